@@ -1,0 +1,209 @@
+"""`AllDifferent`: the scope's variables take pairwise different values."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from numbers import Integral
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ModelError
+from ..types import D, V
+from .base import ConflictCounter, Constraint, Propagator, bits_of
+from .matching import complete_matching, prune_fixed
+
+if TYPE_CHECKING:
+    from ..state import State
+
+__all__ = ["AllDifferent"]
+
+LEVELS = ("basic", "gac")
+
+
+class AllDifferent(Constraint[V, D]):
+    """All variables of ``scope`` take different values.
+
+    With ``offsets``, the integers ``scope[k] + offsets[k]`` must differ instead, which states
+    a diagonal of the n-queens problem as one constraint. ``level`` picks the propagator:
+    ``"basic"`` removes fixed values from the other domains and fails as soon as some k
+    variables share fewer than k values (a maximum matching says so); ``"gac"`` also removes
+    every value that no complete matching uses (generalised arc consistency).
+
+    >>> AllDifferent(["a", "b", "c"]).is_satisfied((1, 2, 1))
+    False
+    >>> AllDifferent(["q0", "q1"], offsets=[0, 1]).is_satisfied((1, 0))
+    False
+    """
+
+    def __init__(
+        self,
+        scope: Sequence[V],
+        offsets: Sequence[int] | None = None,
+        level: str = "basic",
+    ) -> None:
+        super().__init__(scope)
+        if level not in LEVELS:
+            raise ModelError(
+                f"AllDifferent over {list(self.scope)!r}: level {level!r} is not one of {LEVELS}"
+            )
+        if offsets is not None:
+            offsets = tuple(offsets)
+            if len(offsets) != len(self.scope):
+                raise ModelError(
+                    f"AllDifferent over {list(self.scope)!r}: {len(offsets)} offsets for "
+                    f"{len(self.scope)} variables"
+                )
+            if not all(isinstance(o, Integral) for o in offsets):
+                raise ModelError(
+                    f"AllDifferent over {list(self.scope)!r}: offsets must be integers"
+                )
+            if not any(offsets):
+                offsets = None
+        self.offsets: tuple[int, ...] | None = offsets
+        self.level = level
+
+    def __repr__(self) -> str:
+        extra = "" if self.offsets is None else f", offsets={list(self.offsets)!r}"
+        return f"AllDifferent({list(self.scope)!r}{extra})"
+
+    def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
+        if self.offsets is None:
+            return
+        for var in self.scope:
+            for value in domains[var]:
+                if not isinstance(value, Integral):
+                    raise ModelError(
+                        f"{self!r}: with offsets, variable {var!r} needs integer values, "
+                        f"not {value!r}"
+                    )
+
+    def keys(self, values: Sequence[Any]) -> list[Any]:
+        """What must differ: the values themselves, or the values plus their offsets."""
+        if self.offsets is None:
+            return list(values)
+        return [v + o for v, o in zip(values, self.offsets)]
+
+    def is_satisfied(self, values: Sequence[D]) -> bool:
+        keys = self.keys(values)
+        return len(set(keys)) == len(keys)
+
+    def propagator(self, state: State[V, D]) -> Propagator:
+        return AllDifferentPropagator(self, state)
+
+    def conflict_counter(self, values: list[D | None]) -> ConflictCounter:
+        return AllDifferentCounter(self, values)
+
+
+class AllDifferentCounter(ConflictCounter):
+    """Conflicts of a variable: how many others share its key (value plus offset)."""
+
+    def __init__(self, constraint: AllDifferent[Any, Any], values: list[Any]) -> None:
+        super().__init__(constraint, values)
+        self.offsets = constraint.offsets or (0,) * len(values)
+        self.count: Counter[Any] = Counter(
+            v + o if constraint.offsets else v
+            for v, o in zip(values, self.offsets)
+            if v is not None
+        )
+
+    def _key(self, pos: int, value: Any) -> Any:
+        return value + self.offsets[pos] if self.constraint.offsets else value  # type: ignore[attr-defined]
+
+    def conflicts(self, pos: int, value: Any) -> int:
+        n = self.count[self._key(pos, value)]
+        old = self.values[pos]
+        if old is not None and self._key(pos, old) == self._key(pos, value):
+            n -= 1
+        return n
+
+    def move(self, pos: int, value: Any) -> None:
+        old = self.values[pos]
+        if old is not None:
+            self.count[self._key(pos, old)] -= 1
+        self.count[self._key(pos, value)] += 1
+        self.values[pos] = value
+
+
+class AllDifferentPropagator(Propagator):
+    """Works on one bitset per variable over *keys* (the values, or values plus offsets)."""
+
+    __slots__ = ("mate", "shifts", "gac")
+    idempotent = True
+
+    def __init__(self, constraint: AllDifferent[Any, Any], state: State[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        self.mate = [-1] * len(self.vars)
+        self.gac = constraint.level == "gac"
+        # shifts[pos]: key bit = value bit + shift, or a dict value bit -> key bit when the
+        # keys of that variable are not one shift away; None when keys are the values.
+        self.shifts: list[int | dict[int, int]] | None = None
+        if constraint.offsets is not None:
+            self.shifts = _key_maps(state, self.vars, constraint.offsets)
+
+    def read(self, state: State[Any, Any]) -> list[int]:
+        """The key bitsets of the scope."""
+        dom = state.dom
+        if self.shifts is None:
+            return [dom[i] for i in self.vars]
+        return [_translate(dom[i], s) for i, s in zip(self.vars, self.shifts)]
+
+    def write(self, state: State[Any, Any], before: list[int], after: list[int]) -> bool:
+        """Narrow the domains whose key bitsets changed."""
+        for pos, i in enumerate(self.vars):
+            if after[pos] != before[pos]:
+                mask = after[pos]
+                if self.shifts is not None:
+                    mask = _untranslate(mask, self.shifts[pos])
+                if not state.keep(i, mask):
+                    return False
+        return True
+
+    def propagate(self, state: State[Any, Any]) -> bool:
+        before = self.read(state)
+        doms = list(before)
+        if not prune_fixed(doms):
+            return False
+        free = [p for p, d in enumerate(doms) if d & (d - 1)]
+        if len(free) > 1:
+            sub = [doms[p] for p in free]
+            mate = [self.mate[p] for p in free]
+            if not complete_matching(sub, mate):
+                return False
+            for p, b in zip(free, mate):
+                self.mate[p] = b
+        return self.write(state, before, doms)
+
+    def check(self, state: State[Any, Any]) -> bool:
+        seen = 0
+        for d in self.read(state):
+            if not d & (d - 1):
+                if d & seen:
+                    return False
+                seen |= d
+        return True
+
+
+def _key_maps(
+    state: State[Any, Any], vars_: Sequence[int], offsets: Sequence[int]
+) -> list[int | dict[int, int]]:
+    values = state.values
+    keys = sorted({values[b] + o for i, o in zip(vars_, offsets) for b in bits_of(state.dom[i])})
+    key_bit = {k: n for n, k in enumerate(keys)}
+    maps: list[int | dict[int, int]] = []
+    for i, o in zip(vars_, offsets):
+        pairs = {b: key_bit[values[b] + o] for b in bits_of(state.dom[i])}
+        shifts = {kb - b for b, kb in pairs.items()}
+        maps.append(shifts.pop() if len(shifts) == 1 else pairs)
+    return maps
+
+
+def _translate(mask: int, shift: int | dict[int, int]) -> int:
+    if isinstance(shift, int):
+        return mask << shift if shift >= 0 else mask >> -shift
+    return sum(1 << shift[b] for b in bits_of(mask))
+
+
+def _untranslate(keys: int, shift: int | dict[int, int]) -> int:
+    if isinstance(shift, int):
+        return keys >> shift if shift >= 0 else keys << -shift
+    return sum(1 << b for b, kb in shift.items() if keys >> kb & 1)

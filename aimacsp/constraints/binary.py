@@ -1,0 +1,149 @@
+"""Arc consistency on one binary relation, testing each pair of values at most once.
+
+The relation is any ``test(a, b) -> bool``. Results are memoised per value in two bitset
+tables (``known``: pairs tested, ``ok``: pairs allowed), so a search that meets the same pair
+again pays one ``&`` instead of a call. When one side is fixed (forward checking), revising the
+other side is a single mask intersection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .base import Constraint, Propagator
+
+if TYPE_CHECKING:
+    from ..state import State
+
+__all__ = ["BinaryPropagator"]
+
+
+class BinaryPropagator(Propagator):
+    """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
+
+    __slots__ = ("test", "x", "y", "known", "ok", "values", "seen")
+    idempotent = True
+
+    def __init__(
+        self,
+        constraint: Constraint[Any, Any],
+        state: State[Any, Any],
+        test: Callable[[Any, Any], Any],
+    ) -> None:
+        super().__init__(constraint, state)
+        self.test = test
+        self.x, self.y = self.vars
+        self.values = state.values
+        n = len(state.values)
+        # known[0][a]: bits b of y tested with x = a; known[1][b]: bits a of x tested with y = b.
+        zeros = [0] * n
+        self.known = (zeros, zeros[:])
+        self.ok = (zeros[:], zeros[:])
+        self.seen = [0, 0]
+
+    def allowed(self, side: int, a: int, others: int) -> int:
+        """The bits of ``others`` (the other variable) compatible with value bit ``a`` of
+        variable ``side`` (0 for x, 1 for y); unknown pairs are tested now."""
+        known, ok = self.known[side], self.ok[side]
+        unknown = others & ~known[a]
+        if unknown:
+            known_o, ok_o = self.known[1 - side], self.ok[1 - side]
+            values, test = self.values, self.test
+            va = values[a]
+            bit_a = 1 << a
+            found = 0
+            while unknown:
+                low = unknown & -unknown
+                unknown ^= low
+                b = low.bit_length() - 1
+                known_o[b] |= bit_a
+                if (test(va, values[b]) if side == 0 else test(values[b], va)):
+                    found |= low
+                    ok_o[b] |= bit_a
+            known[a] |= others
+            ok[a] |= found
+        return ok[a] & others
+
+    def revise(self, state: State[Any, Any], side: int) -> bool:
+        """Remove the values of one side (0: x, 1: y) with no support on the other side.
+
+        Returns False on a wipe-out, like every filter here.
+        """
+        dom = state.dom
+        i, j = (self.x, self.y) if side == 0 else (self.y, self.x)
+        di, dj = dom[i], dom[j]
+        if not dj & (dj - 1):
+            # The other side is fixed to one value b: keep exactly the values b allows.
+            b = dj.bit_length() - 1
+            return state.keep(i, self.allowed(1 - side, b, di))
+        known, ok = self.known[side], self.ok[side]
+        keep = di
+        rest = di
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            a = low.bit_length() - 1
+            if ok[a] & dj:
+                continue
+            if not (dj & ~known[a] and self._find_support(side, a, dj)):
+                keep ^= low
+        return state.keep(i, keep)
+
+    def _find_support(self, side: int, a: int, others: int) -> bool:
+        """Test untested pairs for value ``a`` one at a time until one is allowed."""
+        known, ok = self.known[side], self.ok[side]
+        known_o, ok_o = self.known[1 - side], self.ok[1 - side]
+        values, test = self.values, self.test
+        va = values[a]
+        bit_a = 1 << a
+        unknown = others & ~known[a]
+        while unknown:
+            low = unknown & -unknown
+            unknown ^= low
+            b = low.bit_length() - 1
+            known[a] |= low
+            known_o[b] |= bit_a
+            if test(va, values[b]) if side == 0 else test(values[b], va):
+                ok[a] |= low
+                ok_o[b] |= bit_a
+                return True
+        return False
+
+    def propagate(self, state: State[Any, Any]) -> bool:
+        dom = state.dom
+        x, y = self.x, self.y
+        dx, dy = dom[x], dom[y]
+        # One side fixed (forward checking): the other keeps what that value allows; if
+        # nothing is left the fixed value had no support either.
+        if not dx & (dx - 1):
+            a = dx.bit_length() - 1
+            if dy & ~self.known[0][a]:
+                return state.keep(y, self.allowed(0, a, dy))
+            return state.keep(y, self.ok[0][a])
+        if not dy & (dy - 1):
+            b = dy.bit_length() - 1
+            if dx & ~self.known[1][b]:
+                return state.keep(x, self.allowed(1, b, dx))
+            return state.keep(x, self.ok[1][b])
+        # seen holds both domains as this propagator last left them (restored on backtrack):
+        # a side needs revising only if the other side changed since.
+        seen = self.seen
+        if dy != seen[1] and not self.revise(state, 0):
+            return False
+        if dom[x] != seen[0] and not self.revise(state, 1):
+            return False
+        if seen[0] != dom[x]:
+            state.save(seen, 0)
+            seen[0] = dom[x]
+        if seen[1] != dom[y]:
+            state.save(seen, 1)
+            seen[1] = dom[y]
+        return True
+
+    def check(self, state: State[Any, Any]) -> bool:
+        dom = state.dom
+        dx, dy = dom[self.x], dom[self.y]
+        if dx & (dx - 1) or dy & (dy - 1):
+            return True
+        return bool(self.allowed(0, dx.bit_length() - 1, dy))

@@ -1,0 +1,193 @@
+"""`Sum`: a linear constraint ``sum(w * x) op rhs`` with integer weights and values."""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Mapping, Sequence
+from numbers import Integral, Real
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ModelError
+from ..types import D, V
+from .base import Constraint, Propagator
+
+if TYPE_CHECKING:
+    from ..state import State
+
+__all__ = ["Sum"]
+
+OPERATORS = ("==", "<=", ">=")
+
+
+class Sum(Constraint[V, D]):
+    """``sum(weights[k] * scope[k]) op rhs``, with ``op`` one of ``"=="``, ``"<="``, ``">="``.
+
+    Weights default to 1. The propagator enforces bounds consistency, which on 0/1
+    variables with unit weights (a Minesweeper number) is full arc consistency.
+
+    >>> Sum(["a", "b", "c"], "==", 2).is_satisfied((1, 0, 1))
+    True
+    """
+
+    def __init__(
+        self,
+        scope: Sequence[V],
+        op: str,
+        rhs: int,
+        weights: Sequence[int] | None = None,
+    ) -> None:
+        super().__init__(scope)
+        where = f"Sum over {list(self.scope)!r}"
+        if op not in OPERATORS:
+            raise ModelError(f"{where}: operator {op!r} is not one of {OPERATORS}")
+        if not isinstance(rhs, Integral):
+            raise ModelError(f"{where}: right-hand side {rhs!r} is not an integer")
+        if weights is None:
+            weights = [1] * len(self.scope)
+        weights = tuple(weights)
+        if len(weights) != len(self.scope):
+            raise ModelError(
+                f"Sum over {list(self.scope)!r}: {len(weights)} weights for "
+                f"{len(self.scope)} variables"
+            )
+        for w in weights:
+            if not isinstance(w, Integral):
+                raise ModelError(f"{where}: weight {w!r} is not an integer")
+        self.op: str = op
+        self.rhs: int = int(rhs)
+        self.weights: tuple[int, ...] = tuple(int(w) for w in weights)
+
+    def __repr__(self) -> str:
+        terms = " + ".join(
+            f"{var!r}" if w == 1 else f"{w}*{var!r}" for w, var in zip(self.weights, self.scope)
+        )
+        return f"Sum({terms} {self.op} {self.rhs})"
+
+    def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
+        for var in self.scope:
+            for value in domains[var]:
+                if not isinstance(value, Integral):
+                        raise ModelError(
+                        f"{self!r}: variable {var!r} has the value {value!r}, "
+                        "which is not an integer"
+                    )
+
+    def is_satisfied(self, values: Sequence[D]) -> bool:
+        numbers: Sequence[int] = values  # type: ignore[assignment]  # check_domains made sure
+        total = sum(w * v for w, v in zip(self.weights, numbers))
+        return _compare(total, self.op, self.rhs)
+
+    def propagator(self, state: State[V, D]) -> Propagator:
+        if set(self.weights) == {1} and all(
+            set(state.values_of(i)) <= {0, 1} for i in (state.index[v] for v in self.scope)
+        ):
+            return CountPropagator(self, state)
+        return SumPropagator(self, state)
+
+
+def _compare(total: int, op: str, rhs: int) -> bool:
+    if op == "==":
+        return total == rhs
+    if op == "<=":
+        return total <= rhs
+    return total >= rhs
+
+
+class SumPropagator(Propagator):
+    """Bounds consistency: each term must fit between what the others can reach at least and
+    at most; values outside that interval are removed, until nothing changes."""
+
+    __slots__ = ("weights", "lo_rhs", "hi_rhs", "numbers")
+    idempotent = True
+
+    def __init__(self, constraint: Sum[Any, Any], state: State[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        self.weights = constraint.weights
+        op, rhs = constraint.op, constraint.rhs
+        # The sum must lie in [lo_rhs, hi_rhs]; None is unbounded.
+        self.lo_rhs = rhs if op in ("==", ">=") else None
+        self.hi_rhs = rhs if op in ("==", "<=") else None
+        # The real numbers have the lowest bits, in increasing order (see State), so a
+        # bisection in this prefix turns a value interval into a bit interval.
+        self.numbers = [v for v in state.values if isinstance(v, Real)]
+
+    def propagate(self, state: State[Any, Any]) -> bool:
+        dom, values, numbers = state.dom, state.values, self.numbers
+        vars_, weights = self.vars, self.weights
+        lo_rhs, hi_rhs = self.lo_rhs, self.hi_rhs
+        while True:
+            lows, highs = [], []
+            for i, w in zip(vars_, weights):
+                d = dom[i]
+                small = w * values[(d & -d).bit_length() - 1]
+                large = w * values[d.bit_length() - 1]
+                if w < 0:
+                    small, large = large, small
+                lows.append(small)
+                highs.append(large)
+            total_lo, total_hi = sum(lows), sum(highs)
+            if (lo_rhs is not None and total_hi < lo_rhs) or (
+                hi_rhs is not None and total_lo > hi_rhs
+            ):
+                return False
+            changed = False
+            for k, (i, w) in enumerate(zip(vars_, weights)):
+                # Bounds on w * x given the other terms.
+                term_lo = None if lo_rhs is None else lo_rhs - (total_hi - highs[k])
+                term_hi = None if hi_rhs is None else hi_rhs - (total_lo - lows[k])
+                if w < 0:
+                    term_lo, term_hi = term_hi, term_lo
+                x_lo = None if term_lo is None else -(-term_lo // w)  # ceil division
+                x_hi = None if term_hi is None else term_hi // w
+                first = 0 if x_lo is None else bisect_left(numbers, x_lo)
+                last = len(numbers) if x_hi is None else bisect_right(numbers, x_hi)
+                mask = ((1 << last) - 1) & ~((1 << first) - 1)
+                d = dom[i]
+                if d & mask != d:
+                    if not state.keep(i, mask):
+                        return False
+                    changed = True
+            if not changed:
+                return True
+
+
+class CountPropagator(Propagator):
+    """The 0/1 unit-weight case, ``count of ones op rhs``: when the ones already fixed, or
+    all the undecided ones, meet the bound exactly, the undecided variables are decided."""
+
+    __slots__ = ("zero", "one", "lo_rhs", "hi_rhs")
+    idempotent = True
+
+    def __init__(self, constraint: Sum[Any, Any], state: State[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        index = state.value_index
+        self.zero = 1 << index[0] if 0 in index else 0
+        self.one = 1 << index[1] if 1 in index else 0
+        op, rhs = constraint.op, constraint.rhs
+        self.lo_rhs = rhs if op in ("==", ">=") else -1
+        self.hi_rhs = rhs if op in ("==", "<=") else len(self.vars) + 1
+
+    def propagate(self, state: State[Any, Any]) -> bool:
+        dom, one = state.dom, self.one
+        ones = 0
+        free = []
+        for i in self.vars:
+            d = dom[i]
+            if d == one:
+                ones += 1
+            elif d & (d - 1):
+                free.append(i)
+        most = ones + len(free)
+        if most < self.lo_rhs or ones > self.hi_rhs:
+            return False
+        if not free:
+            return True
+        if ones == self.hi_rhs:
+            keep = self.zero
+        elif most == self.lo_rhs:
+            keep = one
+        else:
+            return True
+        for i in free:
+            state.keep(i, keep)
+        return True

@@ -1,0 +1,108 @@
+"""`Table`: a constraint given by its list of allowed tuples (an extensional constraint)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..errors import ModelError
+from ..types import D, V
+from .base import Constraint, Propagator
+from .binary import BinaryPropagator
+
+if TYPE_CHECKING:
+    from ..state import State
+
+__all__ = ["Table"]
+
+
+class Table(Constraint[V, D]):
+    """The scope's values must form one of the ``allowed`` tuples.
+
+    >>> t = Table(["X", "Y"], [(1, 2), (2, 1)])
+    >>> t.is_satisfied((2, 1)), t.is_satisfied((1, 1))
+    (True, False)
+    """
+
+    def __init__(self, scope: Sequence[V], allowed: Iterable[Sequence[D]]) -> None:
+        super().__init__(scope)
+        tuples: dict[tuple[D, ...], None] = {}
+        for n, row in enumerate(allowed):
+            row = tuple(row)
+            if len(row) != len(self.scope):
+                raise ModelError(
+                    f"Table over {list(self.scope)!r}: allowed tuple #{n} {row!r} has "
+                    f"{len(row)} values, the scope has {len(self.scope)}"
+                )
+            for value in row:
+                if not isinstance(value, Hashable):
+                    raise ModelError(
+                        f"Table over {list(self.scope)!r}: value {value!r} in tuple #{n} "
+                        "is not hashable"
+                    )
+            tuples.setdefault(row, None)
+        self.allowed: frozenset[tuple[D, ...]] = frozenset(tuples)
+        self._rows = tuple(tuples)
+
+    def __repr__(self) -> str:
+        return f"Table({list(self.scope)!r}, {len(self.allowed)} tuples)"
+
+    def is_satisfied(self, values: Sequence[D]) -> bool:
+        return tuple(values) in self.allowed
+
+    def propagator(self, state: State[V, D]) -> Propagator:
+        if len(self.scope) == 2:
+            allowed = self.allowed
+            return BinaryPropagator(self, state, lambda a, b: (a, b) in allowed)
+        return TablePropagator(self, state)
+
+
+class TablePropagator(Propagator):
+    """Simple Tabular Reduction (Ullmann 2007): drop the tuples that lost a value, then keep
+    the values that some remaining tuple uses. The live tuples are a prefix of ``order`` whose
+    length ``live[0]`` is restored by the trail."""
+
+    __slots__ = ("tuples", "order", "live")
+    idempotent = True
+
+    def __init__(self, constraint: Table[Any, Any], state: State[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        index = state.value_index
+        dom = state.dom
+        self.tuples: list[tuple[int, ...]] = []
+        for row in constraint._rows:
+            bits = tuple(index.get(value, -1) for value in row)
+            if all(b >= 0 and dom[i] >> b & 1 for i, b in zip(self.vars, bits)):
+                self.tuples.append(bits)
+        self.order = list(range(len(self.tuples)))
+        self.live = [len(self.tuples)]
+
+    def propagate(self, state: State[Any, Any]) -> bool:
+        dom = state.dom
+        vars_ = self.vars
+        masks = [dom[i] for i in vars_]
+        arity = len(vars_)
+        used = [0] * arity
+        tuples, order = self.tuples, self.order
+        live = n = self.live[0]
+        k = 0
+        while k < live:
+            row = tuples[order[k]]
+            for pos in range(arity):
+                if not masks[pos] >> row[pos] & 1:
+                    live -= 1
+                    order[k], order[live] = order[live], order[k]
+                    break
+            else:
+                for pos in range(arity):
+                    used[pos] |= 1 << row[pos]
+                k += 1
+        if live != n:
+            state.save(self.live, 0)
+            self.live[0] = live
+        if not live:
+            return False
+        for pos in range(arity):
+            if used[pos] != masks[pos] and not state.keep(vars_[pos], used[pos]):
+                return False
+        return True

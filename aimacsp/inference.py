@@ -1,0 +1,29 @@
+"""Inference after an assignment (AIMA section 6.3.2): none, forward checking, or MAC.
+
+Each is ``(var, state) -> bool``, called right after ``var`` was assigned; ``False`` means a
+domain was wiped out. Any other function of that shape can be passed to the solver.
+"""
+
+from __future__ import annotations
+
+from .state import State
+from .types import D, V
+
+__all__ = ["no_inference", "forward_checking", "mac"]
+
+
+def no_inference(var: V, state: State[V, D]) -> bool:
+    """Prune nothing: plain backtracking only checks the constraints (AIMA Figure 6.5)."""
+    return True
+
+
+def forward_checking(var: V, state: State[V, D]) -> bool:
+    """Filter each constraint on ``var`` once, so the neighbours keep only the values
+    consistent with the assignment; the changes do not spread further."""
+    return state.propagate_once(state.index[var])
+
+
+def mac(var: V, state: State[V, D]) -> bool:
+    """Maintaining Arc Consistency: propagate from the constraints on ``var`` until no domain
+    changes (AC-3 seeded with the arcs into ``var``, generalised to n-ary constraints)."""
+    return state.propagate()

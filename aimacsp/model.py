@@ -1,0 +1,142 @@
+"""`CSP`: variables, their domains and constraints, as AIMA defines a problem (section 6.1).
+
+The model is a description. Solving reads it and never changes it, so one model can be solved
+again, or by several solvers, with the same result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, Generic, overload
+
+from .constraints.base import Constraint
+from .constraints.predicate import Predicate
+from .errors import ModelError
+from .types import D, V
+
+__all__ = ["CSP"]
+
+
+class CSP(Generic[V, D]):
+    """A constraint satisfaction problem: variables, domains and constraints.
+
+    >>> csp: CSP[str, str] = CSP()
+    >>> csp.add_variables(["WA", "NT", "SA"], ["red", "green", "blue"])
+    >>> _ = csp.add_constraint(lambda a, b: a != b, ["WA", "NT"])
+    >>> csp.neighbors("WA")
+    ('NT',)
+    """
+
+    def __init__(self) -> None:
+        self._domains: dict[V, tuple[D, ...]] = {}
+        self._constraints: list[Constraint[V, D]] = []
+        self._on: dict[V, list[Constraint[V, D]]] = {}
+
+    def __repr__(self) -> str:
+        return f"CSP({len(self._domains)} variables, {len(self._constraints)} constraints)"
+
+    # -- building ----------------------------------------------------------------------
+
+    def add_variable(self, var: V, domain: Iterable[D]) -> None:
+        """Add ``var`` with its domain, a finite collection of distinct hashable values."""
+        if not isinstance(var, Hashable):
+            raise ModelError(f"variable {var!r} is not hashable")
+        if var in self._domains:
+            raise ModelError(f"variable {var!r} is added twice")
+        values = tuple(domain)
+        if not values:
+            raise ModelError(f"variable {var!r} has an empty domain")
+        seen: set[Any] = set()
+        for value in values:
+            if not isinstance(value, Hashable):
+                raise ModelError(f"variable {var!r}: value {value!r} is not hashable")
+            if value in seen:
+                raise ModelError(f"variable {var!r}: value {value!r} appears twice in the domain")
+            seen.add(value)
+        self._domains[var] = values
+        self._on[var] = []
+
+    def add_variables(self, variables: Iterable[V], domain: Iterable[D]) -> None:
+        """Add each variable with the same domain."""
+        values = tuple(domain)
+        for var in variables:
+            self.add_variable(var, values)
+
+    @overload
+    def add_constraint(self, constraint: Constraint[V, D]) -> Constraint[V, D]: ...
+
+    @overload
+    def add_constraint(
+        self, constraint: Callable[..., bool], scope: Sequence[V]
+    ) -> Constraint[V, D]: ...
+
+    def add_constraint(
+        self,
+        constraint: Constraint[V, D] | Callable[..., bool],
+        scope: Sequence[V] | None = None,
+    ) -> Constraint[V, D]:
+        """Add a constraint, or a predicate over ``scope`` (a function of that many values).
+
+        Returns the constraint added, so that ``add_constraint(f, scope)`` gives its `Predicate`.
+        """
+        if isinstance(constraint, Constraint):
+            if scope is not None:
+                raise ModelError(f"{constraint!r} already has a scope; pass no second argument")
+            added: Constraint[V, D] = constraint
+        elif callable(constraint):
+            if scope is None:
+                raise ModelError("a predicate needs a scope: add_constraint(function, scope)")
+            added = Predicate(constraint, scope)
+        else:
+            raise ModelError(f"{constraint!r} is neither a Constraint nor a function")
+        for var in added.scope:
+            if var not in self._domains:
+                raise ModelError(f"{added!r}: the scope names an unknown variable {var!r}")
+        added.check_domains(self._domains)
+        self._constraints.append(added)
+        for var in added.scope:
+            self._on[var].append(added)
+        return added
+
+    # -- reading -----------------------------------------------------------------------
+
+    @property
+    def variables(self) -> tuple[V, ...]:
+        """The variables, in the order they were added."""
+        return tuple(self._domains)
+
+    @property
+    def domains(self) -> Mapping[V, tuple[D, ...]]:
+        """A read-only mapping from each variable to its values."""
+        return MappingProxyType(self._domains)
+
+    @property
+    def constraints(self) -> tuple[Constraint[V, D], ...]:
+        """The constraints, in the order they were added."""
+        return tuple(self._constraints)
+
+    def constraints_on(self, var: V) -> tuple[Constraint[V, D], ...]:
+        """The constraints whose scope holds ``var``."""
+        return tuple(self._on[var])
+
+    def neighbors(self, var: V) -> tuple[V, ...]:
+        """The other variables that share a constraint with ``var``, in order of first meeting."""
+        found: dict[V, None] = {}
+        for constraint in self._on[var]:
+            for other in constraint.scope:
+                if other != var:
+                    found.setdefault(other, None)
+        return tuple(found)
+
+    def is_solution(self, assignment: Mapping[V, D]) -> bool:
+        """True when ``assignment`` gives every variable a value of its domain and meets every
+        constraint: an independent check of any answer."""
+        if set(assignment) != set(self._domains):
+            return False
+        for var, domain in self._domains.items():
+            if assignment[var] not in domain:
+                return False
+        return all(
+            c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints
+        )
