@@ -23,6 +23,7 @@ from minesweeper.flood import flood_region
 from minesweeper.grid import BoolGrid, IntGrid, cells_of, dilate, neighbours
 from minesweeper.position import FLAG, HIDDEN, Position
 from minesweeper.record import Action, Move, Record, atomic_write
+from minesweeper.timer import Timer
 
 __all__ = ["Game", "GameError", "Mark", "Status"]
 
@@ -70,10 +71,7 @@ class Game:
         self.status: Status = "playing"
         self.exploded: tuple[int, int] | None = None
         self.moves: list[Move] = []
-        self._clock = clock
-        self._started: float | None = None
-        self._stopped: float | None = None
-        self._offset = 0.0
+        self.timer = Timer(clock)
 
     @classmethod
     def from_board(cls, board: Board, *, clock: Callable[[], float] = time.monotonic) -> Game:
@@ -124,12 +122,15 @@ class Game:
         return view
 
     @property
+    def questions(self) -> BoolGrid:
+        """Mask of cells carrying a question mark (a note for the player, not information)."""
+        mask: BoolGrid = self._marks == _QUESTION
+        return mask
+
+    @property
     def elapsed(self) -> float:
         """Seconds on the timer: it starts at the first action and stops when the game ends."""
-        if self._started is None:
-            return self._offset
-        end = self._clock() if self._stopped is None else self._stopped
-        return self._offset + end - self._started
+        return self.timer.elapsed
 
     def mark(self, row: int, col: int) -> Mark:
         """The player's mark on (row, col): ``none``, ``flag`` or ``question``."""
@@ -230,7 +231,7 @@ class Game:
         """A fresh copy of this game, yielded at the start and again after each move."""
         from minesweeper.replay import replay
 
-        return replay(self.record(), self._clock)
+        return replay(self.record(), self.timer.clock)
 
     # --- inside -----------------------------------------------------------------------------
 
@@ -247,8 +248,7 @@ class Game:
         self._check_cell(row, col)
 
     def _log(self, action: Action, row: int, col: int) -> None:
-        if self._started is None:
-            self._started = self._clock()
+        self.timer.start()
         self.moves.append(Move(action, row, col, self.elapsed))
 
     def _toggle(self, action: Action, row: int, col: int, mark: int) -> bool:
@@ -287,15 +287,6 @@ class Game:
             self._end("won")
         return cells_of(opened)
 
-    def _restore_timer(self, elapsed: float) -> None:
-        """Set the timer to ``elapsed``, running if the game is under way, stopped if over."""
-        now = self._clock()
-        self._offset = elapsed
-        self._started = now if self.moves else None
-        self._stopped = now if self.moves and self.status != "playing" else None
-
     def _end(self, status: Status) -> None:
         self.status = status
-        if self._started is None:
-            self._started = self._clock()
-        self._stopped = self._clock()
+        self.timer.stop()

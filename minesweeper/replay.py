@@ -58,7 +58,7 @@ def rebuild(record: Record, clock: Callable[[], float]) -> Game:
     if record.layout is not None and sorted(record.layout) != placed:
         raise GameError("the saved layout differs from the one its seed and moves make")
     game.moves = list(record.moves)
-    game._restore_timer(record.elapsed)
+    game.timer.restore(record.elapsed, started=bool(game.moves), running=game.status == "playing")
     return game
 
 
