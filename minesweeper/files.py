@@ -22,14 +22,14 @@ def save_game(game: Game, path: str | Path) -> str:
     suffix = target.suffix.lower()
     if suffix == ".mine":
         atomic_write(target, game.position().to_text())
-        return f"position saved to {target} (.mine text: what the player sees)"
+        return f"Position saved to {target} (.mine text: what the player sees)."
     if suffix == ".mbf":
         if not game.mines_placed:
             raise GameError("the mines are placed at the first reveal; there is no layout to save")
         atomic_write(target, game.board.to_mbf())
-        return f"mine layout saved to {target} (MBF)"
+        return f"Mine layout saved to {target} (MBF)."
     game.save(target)
-    return f"game saved to {target}"
+    return f"Game saved to {target}."
 
 
 def load_game(path: str | Path, *, clock: Callable[[], float] = time.monotonic) -> Game:
