@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import secrets
 import time
 from collections.abc import Callable, Iterator
@@ -134,7 +135,7 @@ class Game:
 
     def mark(self, row: int, col: int) -> Mark:
         """The player's mark on (row, col): ``none``, ``flag`` or ``question``."""
-        self._check_cell(row, col)
+        row, col = self._check_cell(row, col)
         return _MARKS[int(self._marks[row, col])]
 
     def position(self) -> Position:
@@ -148,7 +149,7 @@ class Game:
 
     def reveal(self, row: int, col: int) -> Cells:
         """Open (row, col); a zero floods its region. Returns the newly revealed cells."""
-        self._check_move(row, col)
+        row, col = self._check_move(row, col)
         if self._revealed[row, col] or self._marks[row, col] == _FLAG:
             return []  # flags protect a cell from a stray click, as in the classic game
         self._log("reveal", row, col)
@@ -166,7 +167,7 @@ class Game:
 
     def cycle_mark(self, row: int, col: int) -> Mark:
         """The right click: none -> flag -> question -> none. Returns the new mark."""
-        self._check_move(row, col)
+        row, col = self._check_move(row, col)
         if self._revealed[row, col]:
             return "none"
         new = (int(self._marks[row, col]) + 1) % len(_MARKS)
@@ -175,7 +176,7 @@ class Game:
 
     def chord(self, row: int, col: int) -> Cells:
         """On a number with as many flags around it, open its other hidden neighbours."""
-        self._check_move(row, col)
+        row, col = self._check_move(row, col)
         if not self._revealed[row, col] or self._board is None:
             return []
         around = neighbours(row, col, self.height, self.width)
@@ -235,24 +236,30 @@ class Game:
 
     # --- inside -----------------------------------------------------------------------------
 
-    def _check_cell(self, row: int, col: int) -> None:
+    def _check_cell(self, row: int, col: int) -> tuple[int, int]:
+        """The cell as plain ints (agents often pass numpy ints), or an error if it is off."""
+        try:
+            row, col = operator.index(row), operator.index(col)
+        except TypeError:
+            raise GameError(f"cell ({row!r}, {col!r}): expected whole-number coordinates") from None
         if not (0 <= row < self.height and 0 <= col < self.width):
             raise GameError(
                 f"cell ({row}, {col}) is off the board: rows run 0..{self.height - 1},"
                 f" columns 0..{self.width - 1}"
             )
+        return row, col
 
-    def _check_move(self, row: int, col: int) -> None:
+    def _check_move(self, row: int, col: int) -> tuple[int, int]:
         if self.status != "playing":
             raise GameError(f"the game is over ({self.status}); start a new one")
-        self._check_cell(row, col)
+        return self._check_cell(row, col)
 
     def _log(self, action: Action, row: int, col: int) -> None:
         self.timer.start()
         self.moves.append(Move(action, row, col, self.elapsed))
 
     def _toggle(self, action: Action, row: int, col: int, mark: int) -> bool:
-        self._check_move(row, col)
+        row, col = self._check_move(row, col)
         if self._revealed[row, col]:
             return False
         new = _NONE if self._marks[row, col] == mark else mark

@@ -3,7 +3,7 @@ from itertools import combinations
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.board import Board, BoardError, MbfError
@@ -11,6 +11,7 @@ from minesweeper.difficulty import Size
 from tests.minesweeper.helpers import boards, brute_neighbours, brute_numbers
 
 
+@settings(deadline=None)
 @given(boards())
 def test_numbers_equal_neighbouring_mine_counts(board: Board) -> None:
     assert np.array_equal(board.numbers, brute_numbers(board.mines))
@@ -56,6 +57,7 @@ def test_from_cells_checks_each_mine() -> None:
         Board.from_cells(3, 2, [(0, 0), (0, 0)])
 
 
+@settings(deadline=None)
 @given(st.integers(1, 12), st.integers(1, 12), st.data())
 def test_placement_obeys_the_first_click_rule(width: int, height: int, data: st.DataObject) -> None:
     rule = data.draw(st.sampled_from(["safe", "opening"]))
@@ -102,6 +104,7 @@ def test_placement_reports_when_the_rule_leaves_no_room() -> None:
         Board.place(Size(3, 3, 1), np.random.default_rng(0), (1, 1), "opening")
 
 
+@settings(deadline=None)
 @given(boards(max_side=20))
 def test_mbf_round_trip(board: Board) -> None:
     data = board.to_mbf()

@@ -24,7 +24,7 @@ def brute_region(passable: np.ndarray, start: tuple[int, int]) -> np.ndarray:
     return region
 
 
-@settings(max_examples=300)
+@settings(deadline=None, max_examples=300)
 @given(
     st.tuples(st.integers(1, 12), st.integers(1, 12)).flatmap(
         lambda shape: st.tuples(

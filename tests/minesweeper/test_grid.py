@@ -1,5 +1,5 @@
 import numpy as np
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
@@ -11,6 +11,7 @@ masks = st.tuples(st.integers(1, 8), st.integers(1, 8)).flatmap(
 )
 
 
+@settings(deadline=None)
 @given(st.integers(1, 6), st.integers(1, 6), st.data())
 def test_neighbours_match_the_definition(height: int, width: int, data: st.DataObject) -> None:
     row = data.draw(st.integers(0, height - 1))
@@ -20,11 +21,13 @@ def test_neighbours_match_the_definition(height: int, width: int, data: st.DataO
     assert set(found) == brute_neighbours(row, col, height, width)
 
 
+@settings(deadline=None)
 @given(masks)
 def test_neighbour_counts_match_brute_force(mask: np.ndarray) -> None:
     assert np.array_equal(neighbour_counts(mask), brute_numbers(mask))
 
 
+@settings(deadline=None)
 @given(masks)
 def test_dilate_adds_exactly_the_neighbours(mask: np.ndarray) -> None:
     height, width = mask.shape

@@ -1,6 +1,6 @@
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.position import FLAG, HIDDEN, Position, PositionError
@@ -18,6 +18,7 @@ def positions(draw: st.DrawFn) -> Position:
     return Position(width, height, mines, cells)
 
 
+@settings(deadline=None)
 @given(positions())
 def test_mine_text_round_trip(position: Position) -> None:
     text = position.to_text()
