@@ -44,7 +44,9 @@ VALUES = list(range(4))
 
 
 @st.composite
-def domains_for(draw: st.DrawFn, variables: Sequence[str], values: Sequence[int] = VALUES) -> dict[str, list[int]]:
+def domains_for(
+    draw: st.DrawFn, variables: Sequence[str], values: Sequence[int] = VALUES
+) -> dict[str, list[int]]:
     return {
         var: draw(st.lists(st.sampled_from(values), min_size=1, max_size=len(values), unique=True))
         for var in variables
@@ -56,7 +58,9 @@ def _table_predicate(allowed: frozenset[tuple[int, ...]]) -> Callable[..., bool]
 
 
 @st.composite
-def constraints_over(draw: st.DrawFn, variables: Sequence[str], zero_one: bool = False) -> Constraint[str, int]:
+def constraints_over(
+    draw: st.DrawFn, variables: Sequence[str], zero_one: bool = False
+) -> Constraint[str, int]:
     """One random constraint of a random family over a random part of ``variables``."""
     arity = draw(st.integers(1, min(4, len(variables))))
     scope = draw(st.permutations(variables))[:arity]
@@ -80,7 +84,9 @@ def constraints_over(draw: st.DrawFn, variables: Sequence[str], zero_one: bool =
 
 
 @st.composite
-def csps(draw: st.DrawFn, max_variables: int = 5, max_constraints: int = 5, zero_one: bool = False) -> CSP[str, int]:
+def csps(
+    draw: st.DrawFn, max_variables: int = 5, max_constraints: int = 5, zero_one: bool = False
+) -> CSP[str, int]:
     """A random CSP with binary and n-ary constraints of every family, satisfiable or not."""
     n = draw(st.integers(1, max_variables))
     variables = [f"x{k}" for k in range(n)]

@@ -35,8 +35,15 @@ def queens_alldiff(n: int) -> CSP[int, int]:
 
 
 AUSTRALIA = [
-    ("WA", "NT"), ("WA", "SA"), ("NT", "SA"), ("NT", "Q"), ("SA", "Q"),
-    ("SA", "NSW"), ("SA", "V"), ("Q", "NSW"), ("NSW", "V"),
+    ("WA", "NT"),
+    ("WA", "SA"),
+    ("NT", "SA"),
+    ("NT", "Q"),
+    ("SA", "Q"),
+    ("SA", "NSW"),
+    ("SA", "V"),
+    ("Q", "NSW"),
+    ("NSW", "V"),
 ]
 
 
@@ -66,9 +73,7 @@ def test_send_more_money_has_one_solution() -> None:
     csp.add_constraint(lambda s: s != 0, "S")
     csp.add_constraint(lambda m: m != 0, "M")
     solutions = list(Solver(csp).solutions())
-    assert solutions == [
-        {"S": 9, "E": 5, "N": 6, "D": 7, "M": 1, "O": 0, "R": 8, "Y": 2}
-    ]
+    assert solutions == [{"S": 9, "E": 5, "N": 6, "D": 7, "M": 1, "O": 0, "R": 8, "Y": 2}]
 
 
 def test_magic_square_has_8_solutions() -> None:

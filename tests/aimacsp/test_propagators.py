@@ -15,7 +15,9 @@ from .strategies import VALUES, constraints_over, domains_for, supported_values
 VARIABLES = ["a", "b", "c", "d"]
 
 
-def filtered(constraint: Constraint[str, int], domains: dict[str, list[int]]) -> dict[str, set[int]] | None:
+def filtered(
+    constraint: Constraint[str, int], domains: dict[str, list[int]]
+) -> dict[str, set[int]] | None:
     """The domains after running the constraint's propagator alone to its fixpoint."""
     csp: CSP[str, int] = CSP()
     for var in VARIABLES:
@@ -25,7 +27,9 @@ def filtered(constraint: Constraint[str, int], domains: dict[str, list[int]]) ->
     return None if result is None else {var: set(values) for var, values in result.items()}
 
 
-def full_gac(constraint: Constraint[str, int], domains: dict[str, list[int]]) -> dict[str, set[int]] | None:
+def full_gac(
+    constraint: Constraint[str, int], domains: dict[str, list[int]]
+) -> dict[str, set[int]] | None:
     """What full GAC leaves: the supported values, or None when some variable has none."""
     support = supported_values(constraint, domains)
     if any(not values for values in support.values()):
@@ -75,15 +79,19 @@ def test_zero_one_sum_reaches_full_gac(data: st.DataObject) -> None:
     op = data.draw(st.sampled_from(["==", "<=", ">="]))
     rhs = data.draw(st.integers(-1, arity + 1))
     # Unit weights (a Minesweeper number), or any weights with an inequality.
-    weights = None if op == "==" else data.draw(
-        st.lists(st.integers(-3, 3), min_size=arity, max_size=arity)
+    weights = (
+        None
+        if op == "=="
+        else data.draw(st.lists(st.integers(-3, 3), min_size=arity, max_size=arity))
     )
     constraint = Sum(VARIABLES[:arity], op, rhs, weights)
     note(repr(constraint))
     assert filtered(constraint, domains) == full_gac(constraint, domains)
 
 
-def _fits_real_relaxation(constraint: Sum[str, int], domains: dict[str, set[int]], var: str, value: int) -> bool:
+def _fits_real_relaxation(
+    constraint: Sum[str, int], domains: dict[str, set[int]], var: str, value: int
+) -> bool:
     """Whether ``var = value`` extends to a solution where the other variables may take any
     real value between their smallest and largest (the relaxation bounds consistency uses)."""
     low = high = 0

@@ -18,7 +18,9 @@ def tree_csps(draw: st.DrawFn) -> CSP[int, int]:
     n = draw(st.integers(1, 7))
     csp: CSP[int, int] = CSP()
     for var in range(n):
-        csp.add_variable(var, draw(st.lists(st.integers(0, 3), min_size=1, max_size=4, unique=True)))
+        csp.add_variable(
+            var, draw(st.lists(st.integers(0, 3), min_size=1, max_size=4, unique=True))
+        )
     for child in range(1, n):
         if draw(st.booleans()):  # a forest: some variables start a tree of their own
             parent = draw(st.integers(0, child - 1))
