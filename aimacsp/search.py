@@ -190,7 +190,7 @@ class Solver(Generic[V, D]):
                     state.pop_level()
                     stats.backtracks += 1
                     if trace is not None:
-                        trace(Backtrack(var, value, depth + 1), state)
+                        trace(Backtrack(var, value, depth + 1, failed=True), state)
                 else:
                     frames.pop()
                     if frames:

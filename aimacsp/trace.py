@@ -34,11 +34,13 @@ class Prune:
 
 @dataclass(frozen=True)
 class Backtrack:
-    """``var = value`` was undone: it failed, or its subtree is exhausted."""
+    """``var = value`` was undone: ``failed`` when the value was rejected at once (a violated
+    constraint or a wiped-out domain), otherwise because its subtree has been searched."""
 
     var: Hashable
     value: Hashable
     depth: int
+    failed: bool = False
 
 
 @dataclass(frozen=True)

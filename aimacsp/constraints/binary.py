@@ -22,7 +22,7 @@ __all__ = ["BinaryPropagator"]
 class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
-    __slots__ = ("test", "x", "y", "known", "ok", "values", "seen")
+    __slots__ = ("test", "x", "y", "known", "ok", "values", "seen", "witness", "watchers")
     idempotent = True
 
     def __init__(
@@ -41,6 +41,10 @@ class BinaryPropagator(Propagator):
         self.known = (zeros, zeros[:])
         self.ok = (zeros[:], zeros[:])
         self.seen = [0, 0]
+        # witness[side][a]: a value of the other side supporting value a (-1: none yet);
+        # watchers[side][b]: the values of this side whose witness is b.
+        self.witness = ([-1] * n, [-1] * n)
+        self.watchers = (zeros[:], zeros[:])
 
     def allowed(self, side: int, a: int, others: int) -> int:
         """The bits of ``others`` (the other variable) compatible with value bit ``a`` of
@@ -68,7 +72,9 @@ class BinaryPropagator(Propagator):
     def revise(self, state: State[Any, Any], side: int) -> bool:
         """Remove the values of one side (0: x, 1: y) with no support on the other side.
 
-        Returns False on a wipe-out, like every filter here.
+        Each value watches one supporting value (a witness, as in AC-6): only the values
+        whose witness left the other domain since this propagator last ran are looked at
+        again. Returns False on a wipe-out, like every filter here.
         """
         dom = state.dom
         i, j = (self.x, self.y) if side == 0 else (self.y, self.x)
@@ -77,16 +83,37 @@ class BinaryPropagator(Propagator):
             # The other side is fixed to one value b: keep exactly the values b allows.
             b = dj.bit_length() - 1
             return state.keep(i, self.allowed(1 - side, b, di))
+        seen = self.seen[1 - side]
+        if seen:
+            removed = seen & ~dj
+            watchers = self.watchers[side]
+            rest = 0
+            while removed:
+                low = removed & -removed
+                removed ^= low
+                rest |= watchers[low.bit_length() - 1]
+            rest &= di
+        else:
+            rest = di
         known, ok = self.known[side], self.ok[side]
+        witness, watchers = self.witness[side], self.watchers[side]
         keep = di
-        rest = di
         while rest:
             low = rest & -rest
             rest ^= low
             a = low.bit_length() - 1
-            if ok[a] & dj:
-                continue
-            if not (dj & ~known[a] and self._find_support(side, a, dj)):
+            support = ok[a] & dj
+            if not support and dj & ~known[a] and self._find_support(side, a, dj):
+                support = ok[a] & dj
+            if support:
+                b = (support & -support).bit_length() - 1
+                old = witness[a]
+                if old != b:
+                    if old >= 0:
+                        watchers[old] &= ~low
+                    watchers[b] |= low
+                    witness[a] = b
+            else:
                 keep ^= low
         return state.keep(i, keep)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from minesweeper.agents.base import Agent, Decision
+from minesweeper.agents.best import BestAgent
 from minesweeper.agents.deduction import AdvancedAgent, BacktrackingAgent, GacAgent
 from minesweeper.agents.probabilistic import ProbabilisticAgent
 from minesweeper.agents.simple import RandomAgent, RulesAgent
@@ -24,6 +25,7 @@ AGENTS: dict[str, Callable[..., Agent]] = {
         AdvancedAgent,
         GacAgent,
         ProbabilisticAgent,
+        BestAgent,
     )
 }
 

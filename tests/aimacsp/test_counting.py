@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given
 
 from aimacsp import CSP, Limits, SearchLimitReached, components, count_solutions, forward_checking
+from aimacsp.problems import queens
 
 from .strategies import brute_force, csps
-from .test_classics import queens
 
 
 @given(csps(max_variables=6, max_constraints=4))

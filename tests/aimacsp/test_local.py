@@ -5,9 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from aimacsp import CSP, AllDifferent, min_conflicts
+from aimacsp.problems import queens
 
 from .strategies import brute_force, csps, frozen
-from .test_classics import queens
 
 
 @settings(max_examples=50)

@@ -47,4 +47,4 @@ def test_failed_values_are_backtracks() -> None:
     csp.add_constraint(lambda x, y: x != y, "ab")
     events: list[Event] = []
     Solver(csp, trace=lambda e, s: events.append(e), preprocess=False).solve()
-    assert events == [Backtrack("a", 0, 1)]
+    assert events == [Backtrack("a", 0, 1, failed=True)]

@@ -1,0 +1,79 @@
+"""The textbook's example problems as ready-made CSPs (AIMA sections 6.1 and 6.2).
+
+>>> from aimacsp import count_solutions
+>>> count_solutions(australia())
+18
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from .constraints import AllDifferent, Sum
+from .model import CSP
+
+__all__ = ["AUSTRALIA_BORDERS", "australia", "magic_square", "queens", "send_more_money"]
+
+#: The neighbouring states and territories of Australia (AIMA Figure 6.1).
+AUSTRALIA_BORDERS = [
+    ("WA", "NT"), ("WA", "SA"), ("NT", "SA"), ("NT", "Q"), ("SA", "Q"),
+    ("SA", "NSW"), ("SA", "V"), ("Q", "NSW"), ("NSW", "V"),
+]  # fmt: skip
+
+
+def australia(colours: tuple[str, ...] = ("red", "green", "blue")) -> CSP[str, str]:
+    """Colour the map of Australia so that no neighbours share a colour (AIMA Figure 6.1)."""
+    csp: CSP[str, str] = CSP()
+    csp.add_variables(["WA", "NT", "SA", "Q", "NSW", "V", "T"], colours)
+    for a, b in AUSTRALIA_BORDERS:
+        csp.add_constraint(lambda x, y: x != y, [a, b])
+    return csp
+
+
+def queens(n: int, encoding: str = "binary") -> CSP[int, int]:
+    """Place n queens, one per column (variable = column, value = row), none attacking.
+
+    ``encoding="binary"`` is the textbook model, one predicate per pair of columns;
+    ``"alldiff"`` states rows and both diagonals as three `AllDifferent` constraints.
+    """
+    csp: CSP[int, int] = CSP()
+    csp.add_variables(range(n), range(n))
+    if encoding == "binary":
+        for i, j in itertools.combinations(range(n), 2):
+            csp.add_constraint(lambda a, b, d=j - i: a != b and abs(a - b) != d, [i, j])
+    elif encoding == "alldiff":
+        csp.add_constraint(AllDifferent(range(n)))
+        csp.add_constraint(AllDifferent(range(n), offsets=range(n)))
+        csp.add_constraint(AllDifferent(range(n), offsets=[-i for i in range(n)]))
+    else:
+        raise ValueError(f"unknown encoding {encoding!r}; choose 'binary' or 'alldiff'")
+    return csp
+
+
+def send_more_money() -> CSP[str, int]:
+    """SEND + MORE = MONEY, each letter a different digit, no leading zero (AIMA 6.1.3)."""
+    csp: CSP[str, int] = CSP()
+    letters = "SENDMORY"
+    csp.add_variables(letters, range(10))
+    csp.add_constraint(AllDifferent(letters))
+    # SEND + MORE - MONEY = 0 is one linear equation; the weights are the place values.
+    weights = {"S": 1000, "E": 91, "N": -90, "D": 1, "M": -9000, "O": -900, "R": 10, "Y": -1}
+    csp.add_constraint(Sum(list(weights), "==", 0, list(weights.values())))
+    csp.add_constraint(lambda s: s != 0, "S")
+    csp.add_constraint(lambda m: m != 0, "M")
+    return csp
+
+
+def magic_square(n: int = 3) -> CSP[tuple[int, int], int]:
+    """Fill an n x n grid with 1..n*n so that rows, columns and diagonals share one sum."""
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    csp: CSP[tuple[int, int], int] = CSP()
+    csp.add_variables(cells, range(1, n * n + 1))
+    csp.add_constraint(AllDifferent(cells))
+    total = n * (n * n + 1) // 2
+    lines = [[(r, c) for c in range(n)] for r in range(n)]
+    lines += [[(r, c) for r in range(n)] for c in range(n)]
+    lines += [[(k, k) for k in range(n)], [(k, n - 1 - k) for k in range(n)]]
+    for line in lines:
+        csp.add_constraint(Sum(line, "==", total))
+    return csp

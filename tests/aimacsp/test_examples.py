@@ -1,0 +1,56 @@
+"""The aimacsp example scripts run and print what they promise."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+EXPECTED = {
+    "nqueens.py": "8-queens has 92 solutions",
+    "map_coloring.py": "Colourings with three colours: 18",
+    "send_more_money.py": "  9567\n+ 1085\n= 10652",
+    "custom_heuristic.py": "12-queens with degree_then_mrv:",
+    "trace_domains.py": "solution: {0: 1, 1: 3, 2: 0, 3: 2}",
+}
+
+
+@pytest.mark.parametrize("script", sorted(EXPECTED))
+def test_example_runs(script: str) -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / script)],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert EXPECTED[script] in result.stdout
+
+
+def test_layers_import_one_way() -> None:
+    """aimacsp imports no game, no UI and no third-party package."""
+    for path in (ROOT / "aimacsp").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for forbidden in ("minesweeper", "sudoku", "numpy", "tkinter"):
+            assert f"import {forbidden}" not in text and f"from {forbidden}" not in text, path
+
+
+def test_doctests_pass() -> None:
+    import doctest
+    import importlib
+    import pkgutil
+
+    import aimacsp
+
+    failures = 0
+    for info in pkgutil.walk_packages(aimacsp.__path__, "aimacsp."):
+        module = importlib.import_module(info.name)
+        failures += doctest.testmod(module).failed
+    failures += doctest.testmod(aimacsp).failed
+    assert failures == 0
