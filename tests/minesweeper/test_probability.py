@@ -72,3 +72,16 @@ def test_everything_is_a_fraction() -> None:
     result = mine_probabilities(Position.from_text("3x3x1\nHHH\nH1H\nHHH\n"))
     assert set(result.probabilities.values()) == {Fraction(1, 8)}
     assert result.safest() == sorted(result.probabilities)
+
+
+@pytest.mark.parametrize("name", ["rectangles-0", "comb-1"])
+def test_large_positions_keep_the_expected_mine_count(name: str) -> None:
+    # By linearity of expectation the probabilities add up to the mines left, exactly.
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "positions" / f"{name}.mine"
+    position = Position.from_text(path.read_text(encoding="utf-8"))
+    result = mine_probabilities(position)
+    assert len(result.model.frontier) >= 150
+    assert sum(result.probabilities.values()) == position.mines_left
+    assert all(0 <= p <= 1 for p in result.probabilities.values())
