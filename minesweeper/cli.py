@@ -1,4 +1,5 @@
-"""The ``minesweeper`` command: ``play`` in the terminal (the default) and ``gui`` in a window.
+"""The ``minesweeper`` command: ``play`` in the terminal (the default), ``gui`` in a window,
+``hint`` on a written position and ``bench`` for the agents.
 
 Subcommands live in :data:`SUBCOMMANDS`; a new one adds its arguments and its run function there.
 """
@@ -10,16 +11,12 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from minesweeper.difficulty import (
-    FIRST_CLICK_RULES,
-    DifficultyError,
-    Size,
-    parse_difficulty,
-)
+from minesweeper import cli_ai
 from minesweeper.files import load_game
 from minesweeper.game import Game
+from minesweeper.options import add_agent_option, add_game_options
 
-__all__ = ["SUBCOMMANDS", "Subcommand", "build_parser", "main", "new_game"]
+__all__ = ["SUBCOMMANDS", "Subcommand", "add_game_options", "build_parser", "main", "new_game"]
 
 
 @dataclass(frozen=True)
@@ -31,41 +28,6 @@ class Subcommand:
     run: Callable[[argparse.Namespace], int]
 
 
-def _difficulty(text: str) -> Size:
-    try:
-        return parse_difficulty(text)
-    except DifficultyError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _seed(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}")
-    return int(text)
-
-
-def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """The options that say which game to start: difficulty, first-click rule, seed, file."""
-    parser.add_argument(
-        "-d",
-        "--difficulty",
-        type=_difficulty,
-        default=parse_difficulty("beginner"),
-        help="beginner (9x9/10, default), intermediate (16x16/40), expert (30x16/99),"
-        " classic (8x8/10) or WIDTHxHEIGHT/MINES",
-    )
-    parser.add_argument(
-        "--first-click",
-        choices=FIRST_CLICK_RULES,
-        default="safe",
-        help="safe: never a mine (default); opening: never next to one either; none: no help",
-    )
-    parser.add_argument("--seed", type=_seed, help="seed for the mine layout, to replay a board")
-    parser.add_argument(
-        "--load", metavar="FILE", help="resume a saved game (.json) or play an .mbf"
-    )
-
-
 def new_game(args: argparse.Namespace) -> Game:
     """The game the options ask for."""
     if args.load:
@@ -75,6 +37,7 @@ def new_game(args: argparse.Namespace) -> Game:
 
 def _configure_play(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
+    add_agent_option(parser)
     parser.add_argument(
         "--color",
         choices=("auto", "always", "never"),
@@ -87,7 +50,12 @@ def _run_play(args: argparse.Namespace) -> int:
     from minesweeper.tui import Session, use_color
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
-    return Session(new_game(args), sys.stdin, sys.stdout, color=color).run()
+    session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
+    return session.run()
+
+
+def _configure_gui(parser: argparse.ArgumentParser) -> None:
+    add_game_options(parser)
 
 
 def _run_gui(args: argparse.Namespace) -> int:
@@ -101,7 +69,15 @@ def _run_gui(args: argparse.Namespace) -> int:
 
 SUBCOMMANDS: dict[str, Subcommand] = {
     "play": Subcommand("play in the terminal (the default)", _configure_play, _run_play),
-    "gui": Subcommand("play in a window (Tk)", add_game_options, _run_gui),
+    "gui": Subcommand("play in a window (Tk)", _configure_gui, _run_gui),
+    "hint": Subcommand(
+        "analyse a .mine position: probabilities, best move", cli_ai.configure_hint, cli_ai.run_hint
+    ),
+    "bench": Subcommand(
+        "benchmark agents on the same seeded boards",
+        cli_ai.configure_bench,
+        cli_ai.run_bench_command,
+    ),
 }
 
 
