@@ -56,6 +56,7 @@ def _run_play(args: argparse.Namespace) -> int:
 
 def _configure_gui(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
+    add_agent_option(parser)
 
 
 def _run_gui(args: argparse.Namespace) -> int:
@@ -64,7 +65,7 @@ def _run_gui(args: argparse.Namespace) -> int:
     except ImportError as error:  # Python built without Tk
         print(f"minesweeper: the window needs tkinter: {error}", file=sys.stderr)
         return 1
-    return run_window(new_game(args))
+    return run_window(new_game(args), agent=args.agent)
 
 
 SUBCOMMANDS: dict[str, Subcommand] = {

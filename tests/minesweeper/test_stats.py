@@ -49,11 +49,8 @@ def test_summarize() -> None:
     assert s.win_rate == pytest.approx(2 / 3)
     assert s.ci95 == wilson_interval(2, 3)
     assert s.revealed_share == pytest.approx(0.75)
-    assert (s.guesses_per_game, s.time_mean_s, s.time_median_s) == (
-        pytest.approx(4 / 3),
-        2.0,
-        2,
-    )
+    assert s.guesses_per_game == pytest.approx(4 / 3)
+    assert (s.time_mean_s, s.time_median_s) == (2.0, 2)
     assert list(s.as_json()) == [
         "agent",
         "difficulty",
