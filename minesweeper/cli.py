@@ -7,6 +7,7 @@ Subcommands live in :data:`SUBCOMMANDS`; a new one adds its arguments and its ru
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -104,6 +105,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     try:
         return SUBCOMMANDS[args.command].run(args)
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): nothing to report, but Python would complain
+        # again when it flushes stdout at exit, so point stdout at /dev/null first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as error:
         print(f"minesweeper: {error.filename}: {error.strerror}", file=sys.stderr)
     except ValueError as error:

@@ -60,7 +60,7 @@ def run_hint(args: argparse.Namespace) -> int:
         f" {position.mines_left} not flagged"
     )
     print(board_text(position_glyphs(position)))
-    print()
+    print("\nMine probabilities:")
     print(map_text(position, probabilities))
     print()
     print("\n".join(hint_lines(probabilities, move)) if move else "Nothing is left to open.")

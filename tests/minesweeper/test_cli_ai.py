@@ -13,21 +13,10 @@ from minesweeper.agents import AGENTS, DEFAULT_AGENT
 from minesweeper.cli import main
 from minesweeper.position import Position
 from minesweeper.probability import mine_probabilities
+from tests.minesweeper.test_stats import SUMMARY_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
 GUESS = ROOT / "examples" / "positions" / "beginner_guess.mine"
-SUMMARY_KEYS = [
-    "agent",
-    "difficulty",
-    "games",
-    "wins",
-    "win_rate",
-    "ci95",
-    "revealed_share",
-    "guesses_per_game",
-    "time_mean_s",
-    "time_median_s",
-]
 
 
 def write(tmp_path: Path, text: str, name: str = "p.mine") -> Path:
@@ -231,3 +220,20 @@ def test_bench_plot_draws_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert main([*argv, "--workers", "1", "--plot", str(path), "--no-progress"]) == 0
     assert path.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
     assert f"wrote {path}" in capsys.readouterr().out
+
+
+def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None:
+    import subprocess
+
+    big = write(tmp_path, "60x60x500\n1" + "H" * 59 + "\n" + ("H" * 60 + "\n") * 59)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", "hint", str(big), "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
+    )
+    assert child.stdout is not None and child.stderr is not None
+    assert child.stdout.readline() == b"{\n"
+    child.stdout.close()  # like `| head -1`: far more JSON than a pipe holds is still to come
+    assert child.wait(timeout=60) == 1
+    assert child.stderr.read() == b""
