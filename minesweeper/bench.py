@@ -9,8 +9,9 @@ the games are split between workers.
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
+import signal
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from minesweeper.agents import AGENTS, make_agent
@@ -166,10 +167,11 @@ def run_bench(
         for chunk in chunks:
             done.extend(_report(play_chunk(chunk), progress))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(play_chunk, chunk) for chunk in chunks]
-            for future in as_completed(futures):
-                done.extend(_report(future.result(), progress))
+        # Leaving the block terminates the workers, so Ctrl-C (or a failing game) stops the
+        # run at once instead of waiting for the chunks already under way.
+        with multiprocessing.Pool(workers, initializer=_ignore_interrupts) as pool:
+            for records in pool.imap_unordered(play_chunk, chunks):
+                done.extend(_report(records, progress))
     order = {
         (label, agent): k
         for k, (label, agent) in enumerate(
@@ -177,6 +179,11 @@ def run_bench(
         )
     }
     return sorted(done, key=lambda r: (order[r.difficulty, r.agent], r.index))
+
+
+def _ignore_interrupts() -> None:
+    """In a worker: leave Ctrl-C to the main process, which stops the pool cleanly."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _report(records: list[GameRecord], progress: Callable[[int], None] | None) -> list[GameRecord]:

@@ -237,3 +237,27 @@ def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None
     child.stdout.close()  # like `| head -1`: far more JSON than a pipe holds is still to come
     assert child.wait(timeout=60) == 1
     assert child.stderr.read() == b""
+
+
+def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
+    import signal
+    import subprocess
+    import time
+
+    argv = ["bench", "--agents", "probabilistic", "-d", "expert", "--games", "400"]
+    child = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", *argv, "--workers", "2", "--no-progress"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
+    time.sleep(1.5)  # the pool is running: the whole run would take minutes
+    start = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        out, err = child.communicate(timeout=30)
+    finally:
+        child.kill()
+    assert child.returncode == 130 and time.monotonic() - start < 10
+    assert out == "" and "Traceback" not in err
