@@ -261,3 +261,17 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
         child.kill()
     assert child.returncode == 130 and time.monotonic() - start < 10
     assert out == "" and "Traceback" not in err
+
+
+def test_play_takes_the_agent_for_hint_and_auto(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO("auto 1\nauto 1\n"))
+    assert main(["play", "--seed", "1", "--agent", "random"]) == 0
+    assert "a random hidden cell" in capsys.readouterr().out
+    monkeypatch.setattr("sys.stdin", io.StringIO("auto 1\nauto 1\n"))
+    assert main(["play", "--seed", "1"]) == 0
+    assert "a random hidden cell" not in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["gui", "--agent", "oracle"])
+    assert "argument --agent: unknown agent 'oracle'" in capsys.readouterr().err
