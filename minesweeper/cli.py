@@ -1,4 +1,5 @@
-"""The ``minesweeper`` command: ``play`` in the terminal (the default) and ``gui`` in a window.
+"""The ``minesweeper`` command: ``play`` in the terminal (the default), ``gui`` in a window,
+``hint`` on a written position and ``bench`` for the agents.
 
 Subcommands live in :data:`SUBCOMMANDS`; a new one adds its arguments and its run function there.
 """
@@ -6,20 +7,17 @@ Subcommands live in :data:`SUBCOMMANDS`; a new one adds its arguments and its ru
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from minesweeper.difficulty import (
-    FIRST_CLICK_RULES,
-    DifficultyError,
-    Size,
-    parse_difficulty,
-)
+from minesweeper import cli_ai
 from minesweeper.files import load_game
 from minesweeper.game import Game
+from minesweeper.options import add_agent_option, add_game_options
 
-__all__ = ["SUBCOMMANDS", "Subcommand", "build_parser", "main", "new_game"]
+__all__ = ["SUBCOMMANDS", "Subcommand", "add_game_options", "build_parser", "main", "new_game"]
 
 
 @dataclass(frozen=True)
@@ -31,41 +29,6 @@ class Subcommand:
     run: Callable[[argparse.Namespace], int]
 
 
-def _difficulty(text: str) -> Size:
-    try:
-        return parse_difficulty(text)
-    except DifficultyError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-
-
-def _seed(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 0, got {text!r}")
-    return int(text)
-
-
-def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """The options that say which game to start: difficulty, first-click rule, seed, file."""
-    parser.add_argument(
-        "-d",
-        "--difficulty",
-        type=_difficulty,
-        default=parse_difficulty("beginner"),
-        help="beginner (9x9/10, default), intermediate (16x16/40), expert (30x16/99),"
-        " classic (8x8/10) or WIDTHxHEIGHT/MINES",
-    )
-    parser.add_argument(
-        "--first-click",
-        choices=FIRST_CLICK_RULES,
-        default="safe",
-        help="safe: never a mine (default); opening: never next to one either; none: no help",
-    )
-    parser.add_argument("--seed", type=_seed, help="seed for the mine layout, to replay a board")
-    parser.add_argument(
-        "--load", metavar="FILE", help="resume a saved game (.json) or play an .mbf"
-    )
-
-
 def new_game(args: argparse.Namespace) -> Game:
     """The game the options ask for."""
     if args.load:
@@ -75,6 +38,7 @@ def new_game(args: argparse.Namespace) -> Game:
 
 def _configure_play(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
+    add_agent_option(parser)
     parser.add_argument(
         "--color",
         choices=("auto", "always", "never"),
@@ -87,7 +51,13 @@ def _run_play(args: argparse.Namespace) -> int:
     from minesweeper.tui import Session, use_color
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
-    return Session(new_game(args), sys.stdin, sys.stdout, color=color).run()
+    session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
+    return session.run()
+
+
+def _configure_gui(parser: argparse.ArgumentParser) -> None:
+    add_game_options(parser)
+    add_agent_option(parser)
 
 
 def _run_gui(args: argparse.Namespace) -> int:
@@ -96,12 +66,20 @@ def _run_gui(args: argparse.Namespace) -> int:
     except ImportError as error:  # Python built without Tk
         print(f"minesweeper: the window needs tkinter: {error}", file=sys.stderr)
         return 1
-    return run_window(new_game(args))
+    return run_window(new_game(args), agent=args.agent)
 
 
 SUBCOMMANDS: dict[str, Subcommand] = {
     "play": Subcommand("play in the terminal (the default)", _configure_play, _run_play),
-    "gui": Subcommand("play in a window (Tk)", add_game_options, _run_gui),
+    "gui": Subcommand("play in a window (Tk)", _configure_gui, _run_gui),
+    "hint": Subcommand(
+        "analyse a .mine position: probabilities, best move", cli_ai.configure_hint, cli_ai.run_hint
+    ),
+    "bench": Subcommand(
+        "benchmark agents on the same seeded boards",
+        cli_ai.configure_bench,
+        cli_ai.run_bench_command,
+    ),
 }
 
 
@@ -127,6 +105,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     try:
         return SUBCOMMANDS[args.command].run(args)
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): nothing to report, but Python would complain
+        # again when it flushes stdout at exit, so point stdout at /dev/null first.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as error:
         print(f"minesweeper: {error.filename}: {error.strerror}", file=sys.stderr)
     except ValueError as error:

@@ -1,4 +1,7 @@
-"""The Tk window: a grid of cells, counter, face button, timer, menus. Logic is in the presenter."""
+"""The Tk window: a grid of cells, counter, face button, timer, menus, AI tools.
+
+Logic is in the presenter; the AI plays from Tk's ``after`` timer, never blocking the loop.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +10,8 @@ import tkinter as tk
 from functools import partial
 from tkinter import filedialog, simpledialog
 
+from minesweeper.agents import DEFAULT_AGENT
+from minesweeper.copilot import SPEEDS
 from minesweeper.difficulty import DIFFICULTIES, FIRST_CLICK_RULES
 from minesweeper.game import Game
 from minesweeper.presenter import LEFT, MIDDLE, RIGHT, Look, Presenter
@@ -32,8 +37,14 @@ class Window:
         self.cells: list[list[tk.Label]] = []
         self._shown: list[list[Look | None]] = []
         self._rule = tk.StringVar(root, presenter.game.first_click)
+        self._ai = tk.BooleanVar(root, presenter.copilot.on)
+        self._guess = tk.BooleanVar(root, presenter.copilot.may_guess)
+        self._overlay = tk.BooleanVar(root, presenter.overlay)
+        self._speed = tk.StringVar(root, presenter.copilot.speed)
+        self._ai_job: str | None = None
         root.resizable(False, False)
         self._build_menu()
+        self._build_ai_menu()
         top = tk.Frame(root, bd=3, relief="sunken", padx=4, pady=4)
         top.pack(fill="x", padx=6, pady=(6, 0))
         self.counter = tk.Label(top, font=_DIGITS_FONT, fg="#ff2020", bg="#000000", width=3)
@@ -42,11 +53,15 @@ class Window:
         self.timer.pack(side="right")
         self.face = tk.Button(top, width=4, command=self.new_game, font=("DejaVu Sans Mono", 11))
         self.face.pack()
+        self._build_tools()
         self.board = tk.Frame(root, bd=3, relief="sunken")
         self.board.pack(padx=6, pady=6)
         self.status = tk.Label(root, anchor="w", justify="left", padx=6)
         self.status.pack(fill="x", pady=(0, 6))
         root.bind("<F2>", lambda _event: self.new_game())
+        root.bind("<KeyPress-h>", lambda _event: self.hint())
+        root.bind("<KeyPress-a>", lambda _event: self.toggle_ai())
+        root.bind("<KeyPress-p>", lambda _event: self.toggle_overlay())
         self.build_board()
         self._tick()
 
@@ -71,6 +86,87 @@ class Window:
         bar.add_cascade(label="Game", menu=menu)
         self.root.config(menu=bar)
 
+    def _build_ai_menu(self) -> None:
+        menu = tk.Menu(self.root, tearoff=False)
+        menu.add_command(label="Hint", accelerator="H", command=self.hint)
+        menu.add_checkbutton(
+            label="AI plays", accelerator="A", variable=self._ai, command=self.toggle_ai
+        )
+        menu.add_checkbutton(label="AI may guess", variable=self._guess, command=self._set_guess)
+        menu.add_checkbutton(
+            label="Probabilities",
+            accelerator="P",
+            variable=self._overlay,
+            command=self.toggle_overlay,
+        )
+        speeds = tk.Menu(menu, tearoff=False)
+        for name in SPEEDS:
+            speeds.add_radiobutton(
+                label=name, value=name, variable=self._speed, command=self._set_speed
+            )
+        menu.add_cascade(label="Speed", menu=speeds)
+        bar = self.root.nametowidget(self.root["menu"])
+        bar.add_cascade(label="AI", menu=menu)
+
+    def _build_tools(self) -> None:
+        tools = tk.Frame(self.root)
+        tools.pack(fill="x", padx=6, pady=(4, 0))
+        self.hint_button = tk.Button(tools, text="Hint", command=self.hint)
+        self.hint_button.pack(side="left")
+        self.ai_button = tk.Checkbutton(
+            tools, text="AI plays", indicatoron=False, variable=self._ai, command=self.toggle_ai
+        )
+        self.ai_button.pack(side="left", padx=2)
+        self.overlay_button = tk.Checkbutton(
+            tools,
+            text="Odds",
+            indicatoron=False,
+            variable=self._overlay,
+            command=self.toggle_overlay,
+        )
+        self.overlay_button.pack(side="left")
+        speed = tk.OptionMenu(tools, self._speed, *SPEEDS, command=lambda _name: self._set_speed())
+        speed.pack(side="right")
+
+    def hint(self) -> None:
+        """Show the AI's suggestion on the board and why in the status line."""
+        self.presenter.hint()
+        self.refresh()
+
+    def toggle_ai(self) -> None:
+        """Switch the AI player on (it starts at once) or off."""
+        self._ai.set(self.presenter.toggle_ai())
+        self._schedule_ai(0)
+        self.refresh()
+
+    def toggle_overlay(self) -> None:
+        """Show or hide the probability colours."""
+        self._overlay.set(self.presenter.toggle_overlay())
+        self.refresh()
+
+    def _set_guess(self) -> None:
+        self.presenter.copilot.may_guess = self._guess.get()
+        self._schedule_ai(0)
+
+    def _set_speed(self) -> None:
+        self.presenter.copilot.set_speed(self._speed.get())
+        self._schedule_ai(0)  # a long pause at the old speed should not hold the new one up
+
+    def _schedule_ai(self, delay: int | None) -> None:
+        """Run the AI's next tick after ``delay`` ms, replacing any tick already waiting."""
+        if self._ai_job is not None:
+            self.root.after_cancel(self._ai_job)
+            self._ai_job = None
+        if delay is not None and self.presenter.copilot.on:
+            self._ai_job = self.root.after(delay, self._ai_step)
+
+    def _ai_step(self) -> None:
+        self._ai_job = None
+        delay = self.presenter.ai_tick()
+        self._ai.set(self.presenter.copilot.on)  # it switches itself off on an error
+        self.refresh()
+        self._schedule_ai(delay)
+
     def build_board(self) -> None:
         """(Re)make the grid of cells for the presenter's game."""
         for child in self.board.winfo_children():
@@ -81,6 +177,7 @@ class Window:
         ]
         self._shown = [[None] * game.width for _ in range(game.height)]
         self.refresh()
+        self._schedule_ai(0)  # an AI left on plays the new game too
 
     def _make_cell(self, row: int, col: int) -> tk.Label:
         cell = tk.Label(self.board, width=2, height=1, bd=2, font=_CELL_FONT)
@@ -153,13 +250,13 @@ class Window:
             self.refresh()
 
 
-def run_window(game: Game) -> int:
+def run_window(game: Game, agent: str = DEFAULT_AGENT) -> int:
     """Open the window on ``game`` and run until it is closed; returns the exit status."""
     try:
         root = tk.Tk(className="minesweeper")
     except tk.TclError as error:
         print(f"minesweeper: cannot open a window: {error}", file=sys.stderr)
         return 1
-    Window(root, Presenter(game))
+    Window(root, Presenter(game, agent=agent))
     root.mainloop()
     return 0

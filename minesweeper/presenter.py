@@ -14,9 +14,16 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from minesweeper.agents import DEFAULT_AGENT
+from minesweeper.assist import Assistant
+from minesweeper.copilot import Copilot
 from minesweeper.difficulty import Difficulty, FirstClick, parse_first_click
 from minesweeper.files import load_game, save_game
 from minesweeper.game import Game
+from minesweeper.model import Cell, describe
+from minesweeper.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
+from minesweeper.position import Position
+from minesweeper.probability import MineProbabilities, mine_probabilities
 from minesweeper.view import end_message, glyphs
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
@@ -35,7 +42,7 @@ class Look:
     raised: bool
 
 
-_HIDDEN_BG, _OPEN_BG = "#c6c6c6", "#e4e4e4"
+_HIDDEN_BG, _OPEN_BG, _HINT_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff"
 _NUMBER_COLOURS = ("", "#0000ff", "#007b00", "#ff0000", "#00007b", "#7b0000", "#007b7b", "#000000")
 LOOKS: dict[str, Look] = {
     "#": Look("", "#000000", _HIDDEN_BG, True),
@@ -55,14 +62,28 @@ class Presenter:
 
     A left click opens on release; a right press cycles flag / question / none; a middle click,
     or left and right held together, chords on release (the classic two-button gesture).
+    The AI (`copilot`) plays alongside on request; `hint` marks its suggestion; the overlay
+    colours every hidden cell by its mine probability.
     """
 
-    def __init__(self, game: Game, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        agent: str = DEFAULT_AGENT,
+        agent_seed: int | None = None,
+    ) -> None:
         self.game = game
         self.clock = clock
         self.message = ""
         self._down: set[int] = set()
         self._chording = False
+        self.assistant = Assistant(agent, agent_seed)
+        self.copilot = Copilot(self.assistant)
+        self.overlay = False
+        self.highlight: Cell | None = None  #: the cell the last hint points at
+        self._odds: tuple[Position, MineProbabilities | None] | None = None
 
     # --- mouse ------------------------------------------------------------------------------
 
@@ -90,6 +111,7 @@ class Presenter:
         if self.game.status != "playing":
             return  # clicks on a finished board do nothing, as in the classic game
         self.message = ""
+        self.highlight = None
         try:
             move()
         except ValueError as error:  # say, no flags left
@@ -135,15 +157,72 @@ class Presenter:
 
     def _start(self, game: Game, message: str) -> None:
         self.game, self.message = game, message
+        self.highlight = None
         self._down.clear()
         self._chording = False
+
+    # --- AI ---------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Point at the AI's next move and say why (or what is wrong with the position)."""
+        self.highlight = None
+        try:
+            move = self.assistant.suggest(self.game)
+        except ValueError as error:
+            self.message = f"No hint: {error}"
+            return
+        self.highlight = move.cell
+        odds = self.probabilities()
+        p = odds.probabilities.get(move.cell) if odds and self.game.revealed.any() else None
+        chance = f" (mine probability {float(p):.1%})" if p is not None else ""
+        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {move.reason}"
+
+    def toggle_ai(self) -> bool:
+        """Switch the AI player on or off; the window then calls `ai_tick` while it is on."""
+        self.message = ""
+        return self.copilot.toggle()
+
+    def ai_tick(self) -> int | None:
+        """Let the AI play its moves for now; milliseconds to the next tick, or None."""
+        moves = len(self.game.moves)
+        delay = self.copilot.tick(self.game)
+        if len(self.game.moves) != moves:
+            self.highlight = None
+        self.message = self.copilot.message
+        return delay
+
+    def toggle_overlay(self) -> bool:
+        """Show or hide the probability colours; returns whether they are shown now."""
+        self.overlay = not self.overlay
+        return self.overlay
+
+    def probabilities(self) -> MineProbabilities | None:
+        """The exact mine probabilities of the position on screen (None if it is impossible)."""
+        position = self.game.position()
+        if self._odds is None or self._odds[0] != position:
+            try:
+                self._odds = (position, mine_probabilities(position))
+            except ValueError as error:
+                self._odds = (position, None)
+                self.message = f"No probabilities: {error}"
+        return self._odds[1]
 
     # --- what to show -----------------------------------------------------------------------
 
     def looks(self) -> list[list[Look]]:
         """The look of every cell, row by row."""
         cells: npt.NDArray[np.str_] = glyphs(self.game)
-        return [[LOOKS[str(glyph)] for glyph in row] for row in cells]
+        looks = [[LOOKS[str(glyph)] for glyph in row] for row in cells]
+        shown = self.overlay and self.game.status == "playing" and self.game.revealed.any()
+        odds = self.probabilities() if shown else None
+        if odds is not None:
+            for (row, col), p in odds.probabilities.items():
+                text = looks[row][col].text or overlay_text(p)  # a question mark stays
+                looks[row][col] = Look(text, "#000000", overlay_colour(p), True)
+        if self.highlight is not None and self.game.status == "playing":
+            row, col = self.highlight
+            looks[row][col] = Look(looks[row][col].text, "#000000", _HINT_BG, True)
+        return looks
 
     @property
     def counter_text(self) -> str:
@@ -165,11 +244,10 @@ class Presenter:
     @property
     def status_text(self) -> str:
         """The end-of-game message, else the last note (an error, a save), else a hint."""
-        return (
-            end_message(self.game)
-            or self.message
-            or ("Left: open   Right: flag   Both or middle: chord")
+        idle = (
+            OVERLAY_LEGEND if self.overlay else "Left: open   Right: flag   Both or middle: chord"
         )
+        return end_message(self.game) or self.message or idle
 
     @property
     def title(self) -> str:

@@ -2,8 +2,8 @@
 
 Commands live in :data:`COMMANDS`; a new one is a function registered with :func:`command`::
 
-    @command("hint", usage="hint", summary="suggest a safe cell")
-    def _hint(session: Session, args: list[str]) -> None: ...
+    @command("count", usage="count", summary="count the flags")
+    def _count(session: Session, args: list[str]) -> None: ...
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TextIO
 
+from minesweeper.agents import DEFAULT_AGENT
+from minesweeper.assist import Assistant
 from minesweeper.difficulty import FirstClick, parse_first_click
 from minesweeper.files import load_game, save_game
 from minesweeper.game import Game
@@ -85,8 +87,11 @@ class Session:
         *,
         color: bool = False,
         clock: Callable[[], float] = time.monotonic,
+        agent: str = DEFAULT_AGENT,
+        agent_seed: int | None = None,
     ) -> None:
         self.game = game
+        self.assistant = Assistant(agent, agent_seed)  # answers hint, prob and auto
         self.input = stdin
         self.output = stdout
         self.color = color
@@ -247,3 +252,7 @@ def _help(session: Session, args: list[str]) -> None:
 def _quit(session: Session, args: list[str]) -> None:
     session.running = False
     session.say("Bye.")
+
+
+# The AI commands live in their own module and register themselves in COMMANDS on import.
+from minesweeper import tui_ai  # noqa: E402, F401

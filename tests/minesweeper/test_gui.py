@@ -78,6 +78,38 @@ def test_a_new_game_from_the_menu_rebuilds_the_board(report: dict[str, Any]) -> 
     assert report["expert"]["title"] == "Minesweeper 30x16/99"
 
 
+def test_the_hint_button_marks_the_suggested_cell(report: dict[str, Any]) -> None:
+    hint = report["hint"]
+    assert hint["message"] == "Hint: reveal row 1, column 1: first click"
+    assert hint["background"][0][0] == "#7fb2ff" and not any(map(any, hint["revealed"]))
+
+
+def test_the_ai_button_plays_one_move_per_tick_at_the_slowest_speed(
+    report: dict[str, Any],
+) -> None:
+    one = report["ai_one"]
+    assert one["message"] == "AI: reveal row 1, column 1: first click"
+    assert one["revealed"][0][0] and one["status"] == "playing"
+
+
+def test_the_overlay_button_colours_the_hidden_cells(report: dict[str, Any]) -> None:
+    overlay = report["overlay"]
+    hidden = [
+        (overlay["text"][r][c], overlay["background"][r][c])
+        for r in range(9)
+        for c in range(9)
+        if not overlay["revealed"][r][c]
+    ]
+    assert hidden and all(bg != "#c6c6c6" for _, bg in hidden)
+    assert all(text in ("S", "M") or text.isdigit() for text, _ in hidden)
+
+
+def test_the_ai_at_instant_speed_finishes_the_game(report: dict[str, Any]) -> None:
+    end = report["ai_end"]
+    assert end["status"] == "won" and end["face"] == "B-)"
+    assert end["message"].startswith("You won")
+
+
 @pytest.mark.skipif(shutil.which("xwd") is None, reason="xwd is not installed (x11-apps)")
 def test_the_screenshot_is_the_window(report: dict[str, Any]) -> None:
     data = Path(report["shot"]).read_bytes()

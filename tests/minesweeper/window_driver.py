@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import shutil
 import sys
+import time
 import tkinter as tk
+from pathlib import Path
 from typing import Any
 
 from minesweeper.board import Board
@@ -49,11 +51,36 @@ def snapshot(view: Window) -> dict[str, Any]:
     }
 
 
+def play_with_the_ai(view: Window, saved: Path) -> dict[str, Any]:
+    """Hint, the AI at its slowest then instant, and the overlay, through the real widgets."""
+    Game("beginner", "safe", seed=3).save(saved)  # a board the AI wins without a guess
+    assert view.presenter.load(saved)
+    view.build_board()
+    report: dict[str, Any] = {}
+    view.hint_button.invoke()
+    report["hint"] = snapshot(view)
+    view._speed.set("very slow")
+    view._set_speed()
+    view.ai_button.invoke()
+    view.root.update()  # the first tick runs at once; the next waits 1.5 s
+    report["ai_one"] = snapshot(view)
+    view.overlay_button.invoke()
+    report["overlay"] = snapshot(view)
+    view._speed.set("instant")
+    view._set_speed()
+    deadline = time.monotonic() + 30
+    while view.presenter.game.status == "playing" and time.monotonic() < deadline:
+        view.root.update()
+        time.sleep(0.005)
+    report["ai_end"] = snapshot(view)
+    return report
+
+
 def main(shot: str) -> None:
     root = tk.Tk()
     view = Window(root, Presenter(Game.from_board(Board.from_text(LAYOUT))))
     root.update()
-    report = {"start": snapshot(view)}
+    report: dict[str, Any] = {"start": snapshot(view)}
     click(view, 0, 3)
     report["opened"] = snapshot(view)
     click(view, 0, 0, button=3)
@@ -67,6 +94,7 @@ def main(shot: str) -> None:
     view.new_game("expert")
     root.update()
     report["expert"] = snapshot(view)
+    report.update(play_with_the_ai(view, Path(shot).with_name("seeded.json")))
     root.destroy()
     print(json.dumps(report))
 
