@@ -18,7 +18,7 @@ from functools import cached_property
 import numpy as np
 
 from aimacsp import CSP, Sum
-from minesweeper.grid import dilate
+from minesweeper.grid import dilate, neighbour_counts
 from minesweeper.position import FLAG, HIDDEN, Position, PositionError
 
 __all__ = [
@@ -116,23 +116,26 @@ def build_model(position: Position) -> MineModel:
     cells = position.cells
     hidden = cells == HIDDEN
     flagged = cells == FLAG
+    revealed = cells >= 0
+    flags_around = neighbour_counts(flagged)
+    open_around = flags_around + neighbour_counts(hidden)
+    # Every number must be reachable, those with no hidden neighbour left included.
+    bad = np.nonzero(revealed & ((flags_around > cells) | (open_around < cells)))
+    for row, col in zip(*bad, strict=True):
+        cell = (int(row), int(col))
+        number = Number(cell, int(cells[cell]), 0, ())
+        if flags_around[cell] > number.value:
+            raise ImpossiblePosition(f"{number} has {flags_around[cell]} flagged neighbours")
+        raise ImpossiblePosition(
+            f"{number} needs {number.value} mines but only {open_around[cell]} neighbours"
+            " are hidden or flagged"
+        )
     numbers = []
-    for row, col in zip(*np.nonzero((cells >= 0) & dilate(hidden | flagged)), strict=True):
+    for row, col in zip(*np.nonzero(revealed & dilate(hidden)), strict=True):
         cell = (int(row), int(col))
         value = int(cells[cell])
-        around = position.neighbors(*cell)
-        flags = sum(1 for n in around if flagged[n])
-        free = tuple(n for n in around if hidden[n])
-        number = Number(cell, value, value - flags, free)
-        if flags > value:
-            raise ImpossiblePosition(f"{number} has {flags} flagged neighbours")
-        if value > flags + len(free):
-            raise ImpossiblePosition(
-                f"{number} needs {value} mines but only {flags + len(free)} neighbours"
-                " are hidden or flagged"
-            )
-        if free:
-            numbers.append(number)
+        free = tuple(n for n in position.neighbors(*cell) if hidden[n])
+        numbers.append(Number(cell, value, value - int(flags_around[cell]), free))
     frontier_set = {cell for number in numbers for cell in number.hidden}
     frontier = tuple(sorted(frontier_set))
     outside = tuple(cell for cell in position.hidden_cells() if cell not in frontier_set)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import given, note, settings
 
@@ -41,7 +41,7 @@ def brute_force_win(position: Position) -> Fraction:
             return -1
         return sum(1 for n in position.neighbors(*cell) if n in world or n in flags)
 
-    @lru_cache(maxsize=None)
+    @cache
     def win(group: frozenset[int], opened: frozenset[tuple[int, int]]) -> Fraction:
         first = worlds[next(iter(group))]
         if all(worlds[i] == first for i in group):

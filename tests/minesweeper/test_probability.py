@@ -85,3 +85,10 @@ def test_large_positions_keep_the_expected_mine_count(name: str) -> None:
     assert len(result.model.frontier) >= 150
     assert sum(result.probabilities.values()) == position.mines_left
     assert all(0 <= p <= 1 for p in result.probabilities.values())
+
+
+def test_a_number_with_no_hidden_neighbour_left_is_checked_too() -> None:
+    with pytest.raises(
+        ImpossiblePosition, match="the 1 at row 1, column 1 needs 1 mines but only 0"
+    ):
+        mine_probabilities(Position.from_text("3x1x1\n10H\n"))
