@@ -30,7 +30,7 @@ AGENTS: dict[str, Callable[..., Agent]] = {
 }
 
 #: The agent the front ends use unless told otherwise: the strongest one.
-DEFAULT_AGENT = "probabilistic"
+DEFAULT_AGENT = "best"
 
 
 def make_agent(name: str, seed: int | None = None, flag_mines: bool = True) -> Agent:

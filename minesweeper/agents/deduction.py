@@ -6,7 +6,7 @@ CSP), so with the same seed they play the same moves; only the search effort dif
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from aimacsp import (
     Stats,
@@ -28,13 +28,19 @@ from minesweeper.position import Position
 __all__ = ["AdvancedAgent", "BacktrackingAgent", "DeductionAgent", "GacAgent"]
 
 
+class Search(NamedTuple):
+    """How a deduction agent searches its frontier CSPs."""
+
+    select: VariableSelector[Cell, int]
+    order: ValueOrderer[Cell, int]
+    inference: Inference[Cell, int]
+
+
 class DeductionAgent(Agent):
     """The single-number rules, then CSP deduction over each frontier component; a random
     guess when nothing is proven."""
 
-    select: ClassVar[VariableSelector[Cell, int]]
-    order: ClassVar[ValueOrderer[Cell, int]]
-    inference: ClassVar[Inference[Cell, int]]
+    strategy: ClassVar[Search]
 
     def __init__(self, seed: int | None = None, flag_mines: bool = True) -> None:
         super().__init__(seed, flag_mines)
@@ -43,9 +49,7 @@ class DeductionAgent(Agent):
     def decide(self, position: Position) -> Decision:
         (safe, mines), model = single_number_rules(self.view(position))
         if not safe:
-            more_safe, more_mines = csp_deductions(
-                model, type(self).select, type(self).order, type(self).inference, self.search
-            )
+            more_safe, more_mines = csp_deductions(model, *self.strategy, self.search)
             safe.update(more_safe)
             mines.update(more_mines)
         move = self.learn(safe, mines) or self.flag_move(position)
@@ -56,24 +60,18 @@ class BacktrackingAgent(DeductionAgent):
     """Deduction by plain chronological backtracking (AIMA Figure 6.5)."""
 
     name = "backtracking"
-    select = staticmethod(first_unassigned_variable)
-    order = staticmethod(unordered_domain_values)
-    inference = staticmethod(no_inference)
+    strategy = Search(first_unassigned_variable, unordered_domain_values, no_inference)
 
 
 class AdvancedAgent(DeductionAgent):
     """Deduction by backtracking with MRV + degree, LCV and forward checking."""
 
     name = "advanced"
-    select = staticmethod(mrv_degree)
-    order = staticmethod(lcv)
-    inference = staticmethod(forward_checking)
+    strategy = Search(mrv_degree, lcv, forward_checking)
 
 
 class GacAgent(DeductionAgent):
     """Deduction by backtracking with MRV and MAC (generalised arc consistency)."""
 
     name = "gac"
-    select = staticmethod(mrv)
-    order = staticmethod(unordered_domain_values)
-    inference = staticmethod(mac)
+    strategy = Search(mrv, unordered_domain_values, mac)

@@ -9,7 +9,7 @@ import numpy as np
 from aimacsp import Solver, Stats
 from aimacsp.types import Inference, ValueOrderer, VariableSelector
 from minesweeper.agents.base import Decision
-from minesweeper.model import Cell, MineModel, build_model, cell_csp
+from minesweeper.model import Cell, ImpossiblePosition, MineModel, build_model, cell_csp
 from minesweeper.position import FLAG, Position
 
 __all__ = ["Proof", "csp_deductions", "single_number_rules", "with_flags"]
@@ -25,6 +25,12 @@ def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
     grid = np.array(position.cells)
     for cell in cells:
         grid[cell] = FLAG
+    flags = int((grid == FLAG).sum())
+    if flags > position.mines:
+        raise ImpossiblePosition(
+            f"the mine counter says {position.mines} mines, but the flags and the mines"
+            f" proven from them make {flags}: a flag is wrong"
+        )
     return Position(position.width, position.height, position.mines, grid)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from fractions import Fraction
 
 import numpy as np
 
@@ -42,13 +43,12 @@ def next_safety(after: MineProbabilities) -> float:
 def survival(position: Position, cell: Cell, p_mine: float) -> tuple[float, float]:
     """The chance of surviving this reveal and the next move, and the expected number of
     cells proven safe afterwards (a tie-break: more progress)."""
-    total = 0
-    safety = 0.0
-    progress = 0.0
-    for _, layouts, after in outcomes(position, cell):
-        total += layouts
-        safety += layouts * next_safety(after)
-        progress += layouts * len(after.safe)
+    found = [(layouts, after) for _, layouts, after in outcomes(position, cell)]
+    total = sum(layouts for layouts, _ in found)
     if not total:
         return 0.0, 0.0
-    return (1 - p_mine) * safety / total, progress / total
+    # Layout counts can be far beyond a float's range: divide as exact fractions first.
+    shares = [(float(Fraction(layouts, total)), after) for layouts, after in found]
+    safety = sum(share * next_safety(after) for share, after in shares)
+    progress = sum(share * len(after.safe) for share, after in shares)
+    return (1 - p_mine) * safety, progress

@@ -72,3 +72,12 @@ def test_play_reports_the_game() -> None:
     assert 0 < result.revealed_share <= 1
     assert result.won == (result.revealed_share == 1)
     assert result.moves >= 1 and result.seconds >= 0
+
+
+def test_wrong_flags_that_overflow_the_counter_are_explained() -> None:
+    from minesweeper.agents.knowledge import with_flags
+    from minesweeper.model import ImpossiblePosition
+
+    position = Position.from_text("3x1x1\nF1H\n")
+    with pytest.raises(ImpossiblePosition, match="mine counter says 1 mines, but the flags"):
+        with_flags(position, [(0, 2)])

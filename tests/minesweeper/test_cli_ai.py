@@ -29,7 +29,7 @@ def write(tmp_path: Path, text: str, name: str = "p.mine") -> Path:
 
 
 def test_hint_prints_board_map_and_best_guess(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["hint", str(GUESS)]) == 0
+    assert main(["hint", str(GUESS), "--agent", "probabilistic"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(f"{GUESS}: 9x9, 10 mines, 8 not flagged\n    1 2 3 4 5 6 7 8 9\n")
     assert "  3 . 1 F 2 # # # # #" in out  # the position as a player sees it
@@ -53,7 +53,7 @@ def test_hint_lists_proven_cells(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 
 def test_hint_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["hint", str(GUESS), "--json"]) == 0
+    assert main(["hint", str(GUESS), "--json", "--agent", "probabilistic"]) == 0
     data = json.loads(capsys.readouterr().out)
     expected = mine_probabilities(Position.from_text(GUESS.read_text()))
     assert data["layouts"] == expected.layouts == 431756
