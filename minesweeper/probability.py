@@ -83,9 +83,7 @@ def mine_probabilities(position: Position, model: MineModel | None = None) -> Mi
         _explain_impossibility(model, counts.total)
     probabilities: dict[Cell, Fraction] = {}
     for box in boxes:
-        weighted_mines = sum(
-            m * weigh(counts.marginal(box, m)) for m in range(1, box.size + 1)
-        )
+        weighted_mines = sum(m * weigh(counts.marginal(box, m)) for m in range(1, box.size + 1))
         p = Fraction(weighted_mines, box.size * layouts)
         for cell in box.cells:
             probabilities[cell] = p

@@ -31,9 +31,7 @@ GUESS = Path(__file__).resolve().parents[2] / "examples" / "positions" / "beginn
         (Fraction(1), "M"),
     ],
 )
-def test_probability_glyph_is_the_tenth_and_never_claims_certainty(
-    p: Fraction, glyph: str
-) -> None:
+def test_probability_glyph_is_the_tenth_and_never_claims_certainty(p: Fraction, glyph: str) -> None:
     assert probability_glyph(p) == glyph
 
 
