@@ -137,6 +137,4 @@ class CSP(Generic[V, D]):
         for var, domain in self._domains.items():
             if assignment[var] not in domain:
                 return False
-        return all(
-            c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints
-        )
+        return all(c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints)

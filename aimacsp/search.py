@@ -146,6 +146,9 @@ class Solver(Generic[V, D]):
         skip_check = inference is forward_checking or inference is mac
         max_nodes = self.limits.nodes
         deadline = None if self.limits.seconds is None else clock + self.limits.seconds
+        limited = max_nodes is not None or deadline is not None
+        push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
+        consistent, clear_queue = state.consistent, state.clear_queue
         # One frame per assigned variable (and one being tried): index, variable, the values
         # left to try, and the value currently assigned.
         frames: list[tuple[int, V, Iterator[D]]] = []
@@ -172,22 +175,23 @@ class Solver(Generic[V, D]):
                     bit = value_index.get(value)
                     if bit is None or not dom[i] >> bit & 1:
                         continue
-                    if max_nodes is not None and stats.assignments >= max_nodes:
-                        raise _LimitHit
-                    if deadline is not None and time.perf_counter() > deadline:
-                        raise _LimitHit
+                    if limited:
+                        if max_nodes is not None and stats.assignments >= max_nodes:
+                            raise _LimitHit
+                        if deadline is not None and time.perf_counter() > deadline:
+                            raise _LimitHit
                     stats.assignments += 1
-                    state.push_level()
-                    state.assign(i, bit)
-                    if (skip_check or state.consistent(i)) and inference(var, state):
-                        state.clear_queue()
+                    push_level()
+                    assign(i, bit)
+                    if (skip_check or consistent(i)) and inference(var, state):
+                        clear_queue()
                         depth += 1
                         current.append(value)
                         if trace is not None:
                             trace(Assign(var, value, depth), state)
                         break
-                    state.clear_queue()
-                    state.pop_level()
+                    clear_queue()
+                    pop_level()
                     stats.backtracks += 1
                     if trace is not None:
                         trace(Backtrack(var, value, depth + 1, failed=True), state)

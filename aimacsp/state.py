@@ -190,13 +190,16 @@ class State(Generic[V, D]):
 
     def assign(self, i: int, bit: int) -> None:
         """Assign the value with bit index ``bit`` to variable ``i`` (on the trail)."""
-        self.save(self.assigned, i)
+        self.trail.append((self.assigned, i, False))
         self.assigned[i] = True
-        old, new = self.dom[i], 1 << bit
+        dom = self.dom
+        old, new = dom[i], 1 << bit
         if old != new:  # not reported as a prune: the search's own choice
-            self.trail.append((self.dom, i, old))
-            self.dom[i] = new
-            self.mark_changed(i)
+            self.trail.append((dom, i, old))
+            dom[i] = new
+            if not self.is_changed[i]:
+                self.is_changed[i] = True
+                self.changed.append(i)
 
     def consistent(self, i: int) -> bool:
         """True unless a constraint on variable ``i`` is violated by the values fixed so far."""
@@ -246,11 +249,14 @@ class State(Generic[V, D]):
 
     def propagate_once(self, i: int) -> bool:
         """Run each constraint on variable ``i`` once, without waking others (forward checking)."""
+        calls = 0
         for propagator in self.watchers[i]:
-            self.propagations += 1
+            calls += 1
             if not propagator.propagate(self):
+                self.propagations += calls
                 self.weights[propagator.index] += 1
                 return False
+        self.propagations += calls
         return True
 
     def wake_all(self) -> None:
@@ -262,12 +268,15 @@ class State(Generic[V, D]):
 
     def clear_queue(self) -> None:
         """Forget the pending changes and the woken propagators."""
-        for propagator in self.queue:
-            propagator.queued = False
-        self.queue.clear()
-        for i in self.changed:
-            self.is_changed[i] = False
-        self.changed.clear()
+        if self.queue:
+            for propagator in self.queue:
+                propagator.queued = False
+            self.queue.clear()
+        if self.changed:
+            is_changed = self.is_changed
+            for i in self.changed:
+                is_changed[i] = False
+            self.changed.clear()
 
     def _report_prune(self, i: int, removed: int) -> None:
         assert self.trace is not None

@@ -80,7 +80,5 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
         if up is None:
             assignment[var] = domains[var][0]
         else:
-            assignment[var] = next(
-                b for b in domains[var] if allowed(up, assignment[up], var, b)
-            )
+            assignment[var] = next(b for b in domains[var] if allowed(up, assignment[up], var, b))
     return {var: assignment[var] for var in csp.variables}

@@ -42,9 +42,10 @@ class BinaryPropagator(Propagator):
         self.ok = (zeros[:], zeros[:])
         self.seen = [0, 0]
         # witness[side][a]: a value of the other side supporting value a (-1: none yet);
-        # watchers[side][b]: the values of this side whose witness is b.
-        self.witness = ([-1] * n, [-1] * n)
-        self.watchers = (zeros[:], zeros[:])
+        # watchers[side][b]: the values of this side whose witness is b. Made on first use:
+        # forward checking never needs them.
+        self.witness: tuple[list[int], list[int]] | None = None
+        self.watchers: tuple[list[int], list[int]] | None = None
 
     def allowed(self, side: int, a: int, others: int) -> int:
         """The bits of ``others`` (the other variable) compatible with value bit ``a`` of
@@ -57,14 +58,25 @@ class BinaryPropagator(Propagator):
             va = values[a]
             bit_a = 1 << a
             found = 0
-            while unknown:
-                low = unknown & -unknown
-                unknown ^= low
-                b = low.bit_length() - 1
-                known_o[b] |= bit_a
-                if (test(va, values[b]) if side == 0 else test(values[b], va)):
-                    found |= low
-                    ok_o[b] |= bit_a
+            # Two copies of one loop, so the argument order is not decided for every pair.
+            if side == 0:
+                while unknown:
+                    low = unknown & -unknown
+                    unknown ^= low
+                    b = low.bit_length() - 1
+                    known_o[b] |= bit_a
+                    if test(va, values[b]):
+                        found |= low
+                        ok_o[b] |= bit_a
+            else:
+                while unknown:
+                    low = unknown & -unknown
+                    unknown ^= low
+                    b = low.bit_length() - 1
+                    known_o[b] |= bit_a
+                    if test(values[b], va):
+                        found |= low
+                        ok_o[b] |= bit_a
             known[a] |= others
             ok[a] |= found
         return ok[a] & others
@@ -84,9 +96,13 @@ class BinaryPropagator(Propagator):
             b = dj.bit_length() - 1
             return state.keep(i, self.allowed(1 - side, b, di))
         seen = self.seen[1 - side]
+        if self.witness is None:
+            n = len(self.values)
+            self.witness = ([-1] * n, [-1] * n)
+            self.watchers = ([0] * n, [0] * n)
         if seen:
             removed = seen & ~dj
-            watchers = self.watchers[side]
+            watchers = self.watchers[side]  # type: ignore[index]
             rest = 0
             while removed:
                 low = removed & -removed
@@ -96,7 +112,7 @@ class BinaryPropagator(Propagator):
         else:
             rest = di
         known, ok = self.known[side], self.ok[side]
-        witness, watchers = self.witness[side], self.watchers[side]
+        witness, watchers = self.witness[side], self.watchers[side]  # type: ignore[index]
         keep = di
         while rest:
             low = rest & -rest
@@ -145,14 +161,12 @@ class BinaryPropagator(Propagator):
         # nothing is left the fixed value had no support either.
         if not dx & (dx - 1):
             a = dx.bit_length() - 1
-            if dy & ~self.known[0][a]:
-                return state.keep(y, self.allowed(0, a, dy))
-            return state.keep(y, self.ok[0][a])
+            keep = self.allowed(0, a, dy) if dy & ~self.known[0][a] else self.ok[0][a] & dy
+            return keep == dy or state.keep(y, keep)
         if not dy & (dy - 1):
             b = dy.bit_length() - 1
-            if dx & ~self.known[1][b]:
-                return state.keep(x, self.allowed(1, b, dx))
-            return state.keep(x, self.ok[1][b])
+            keep = self.allowed(1, b, dx) if dx & ~self.known[1][b] else self.ok[1][b] & dx
+            return keep == dx or state.keep(x, keep)
         # seen holds both domains as this propagator last left them (restored on backtrack):
         # a side needs revising only if the other side changed since.
         seen = self.seen

@@ -69,8 +69,8 @@ def _accepts(function: Callable[..., Any], arity: int) -> bool:
         optional = len(function.__defaults__ or ())
         kw_required = code.co_kwonlyargcount - len(function.__kwdefaults__ or {})
         varargs = bool(code.co_flags & inspect.CO_VARARGS)
-        return kw_required == 0 and positional - optional <= arity and (
-            arity <= positional or varargs
+        return (
+            kw_required == 0 and positional - optional <= arity and (arity <= positional or varargs)
         )
     try:
         signature = inspect.signature(function)
@@ -92,9 +92,9 @@ class UnaryPropagator(Propagator):
     def propagate(self, state: State[Any, Any]) -> bool:
         (i,) = self.vars
         function = self.constraint.function  # type: ignore[attr-defined]
-        return state.keep(i, sum(
-            1 << state.value_index[v] for v in state.values_of(i) if function(v)
-        ))
+        return state.keep(
+            i, sum(1 << state.value_index[v] for v in state.values_of(i) if function(v))
+        )
 
 
 class NaryPropagator(Propagator):
@@ -132,7 +132,7 @@ class NaryPropagator(Propagator):
                         masks[k] >> b & 1 for k, b in enumerate(residue)
                     ):
                         continue
-                    choices = bits[:pos] + [[a]] + bits[pos + 1:]
+                    choices = bits[:pos] + [[a]] + bits[pos + 1 :]
                     for combo in itertools.product(*choices):
                         if function(*[values[b] for b in combo]):
                             for k, b in enumerate(combo):

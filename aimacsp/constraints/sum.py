@@ -67,7 +67,7 @@ class Sum(Constraint[V, D]):
         for var in self.scope:
             for value in domains[var]:
                 if not isinstance(value, Integral):
-                        raise ModelError(
+                    raise ModelError(
                         f"{self!r}: variable {var!r} has the value {value!r}, "
                         "which is not an integer"
                     )
