@@ -52,7 +52,7 @@ class BestAgent(ProbabilisticAgent):
     open_cells = 3
     linked_cells = 0
     #: the endgame search runs when at most this many layouts remain
-    endgame_layouts = 60
+    endgame_layouts = 2000
 
     def guess(self, probabilities: MineProbabilities) -> Decision:
         position = probabilities.model.position
