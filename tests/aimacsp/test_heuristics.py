@@ -71,3 +71,27 @@ def test_a_custom_selector_plugs_in() -> None:
 
     solver = Solver(star(), select=most_values, inference=forward_checking)
     assert solver.count() == len(brute_force(star())) == 16
+
+
+def test_dom_wdeg_turns_to_constraints_that_failed() -> None:
+    csp: CSP[str, int] = CSP()
+    csp.add_variable("a", [0, 1])
+    csp.add_variable("b", [0, 1])
+    csp.add_variable("c", [0, 1, 2, 3])
+    csp.add_constraint(lambda x, y: True, "ac")
+    csp.add_constraint(lambda x, y: False, "bc")
+    state = State(csp)
+    assert dom_wdeg(state) == "a"  # a, b: 2 values / weight 1; c: 4 / 2
+    state.wake_all()
+    assert not state.propagate()  # the constraint on b and c wipes a domain out
+    assert dom_wdeg(state) == "b"  # its weight doubled: b scores 2 / 2
+
+
+def test_values_keep_the_order_they_were_given_in() -> None:
+    csp: CSP[str, Any] = CSP()
+    csp.add_variable("x", [3, 1, 2])
+    csp.add_variable("y", ["red", 7, "blue"])
+    state = State(csp)
+    assert unordered_domain_values("x", state) == [3, 1, 2]
+    assert state.domain("y") == ["red", 7, "blue"]
+    assert state.remove("x", 1) and state.domain("x") == [3, 2]

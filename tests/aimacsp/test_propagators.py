@@ -139,3 +139,18 @@ def test_alldifferent_removes_fixed_values() -> None:
     domains: dict[str, list[Any]] = {"a": [1], "b": [1, 2], "c": [1, 2, 3], "d": [0, 1, 2, 3]}
     result = filtered(AllDifferent(VARIABLES), domains)
     assert result == {"a": {1}, "b": {2}, "c": {3}, "d": {0}}
+
+
+def test_sum_works_beside_variables_with_other_kinds_of_values() -> None:
+    from aimacsp import Solver
+
+    csp: CSP[str, Any] = CSP()
+    csp.add_variable("colour", ["red", "green"])
+    csp.add_variable("x", [2, -1, 0])
+    csp.add_variable("y", [0, 1, 3])
+    csp.add_constraint(Sum(["x", "y"], "==", 2))
+    csp.add_constraint(lambda c, x: (c == "red") == (x > 0), ["colour", "x"])
+    assert sorted(tuple(s.values()) for s in Solver(csp).solutions()) == [
+        ("green", -1, 3),
+        ("red", 2, 0),
+    ]
