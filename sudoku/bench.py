@@ -59,9 +59,12 @@ def run(
     encoding: str = "alldiff",
     level: str = "gac",
     timeout: float | None = None,
-    progress: Callable[[str], None] | None = None,
+    progress: Callable[[str, bool], None] | None = None,
 ) -> list[Record]:
-    """Solve every puzzle with every strategy; raise `GridError` on a wrong answer."""
+    """Solve every puzzle with every strategy; raise `GridError` on a wrong answer.
+
+    ``progress(line, last)`` hears after each puzzle how far the run is.
+    """
     grids = [p if isinstance(p, Grid) else Grid.parse(p) for p in puzzles]
     records = []
     limits = Limits(seconds=timeout)
@@ -85,7 +88,8 @@ def run(
             )
             if progress is not None:
                 elapsed = time.perf_counter() - started
-                progress(f"{name}: {k + 1}/{len(grids)} puzzles, {elapsed:.1f} s")
+                line = f"{name}: {k + 1}/{len(grids)} puzzles, {elapsed:.1f} s"
+                progress(line, k + 1 == len(grids))
     return records
 
 
@@ -145,15 +149,16 @@ def report(records: Sequence[Record], summaries: Sequence[Summary]) -> dict[str,
 
 
 class Progress:
-    """Writes a progress line to ``stream`` at most every ``every`` seconds."""
+    """Writes a progress line to ``stream`` at most every ``every`` seconds, and always the
+    last line of each strategy."""
 
-    def __init__(self, stream: TextIO = sys.stderr, every: float = 1.0) -> None:
+    def __init__(self, stream: TextIO | None = None, every: float = 1.0) -> None:
         self.stream = stream
         self.every = every
         self.last = time.perf_counter()
 
-    def __call__(self, line: str) -> None:
+    def __call__(self, line: str, done: bool = False) -> None:
         now = time.perf_counter()
-        if now - self.last >= self.every:
+        if done or now - self.last >= self.every:
             self.last = now
-            print(line, file=self.stream, flush=True)
+            print(line, file=self.stream or sys.stderr, flush=True)
