@@ -28,6 +28,9 @@ problems = st.integers(min_value=1, max_value=6).flatmap(
 )
 
 
+Problem = tuple[list[set[int]], "list[int] | None"]
+
+
 def model(domains: list[set[int]], offsets: list[int] | None, level: str) -> CSP[str, int]:
     csp: CSP[str, int] = CSP()
     names = [f"x{k}" for k in range(len(domains))]
@@ -59,14 +62,14 @@ def propagated(csp: CSP[str, int]) -> list[set[int]] | None:
 
 @settings(max_examples=300, deadline=None)
 @given(problems)
-def test_gac_level_removes_exactly_the_unsupported_values(problem: tuple) -> None:
+def test_gac_level_removes_exactly_the_unsupported_values(problem: Problem) -> None:
     domains, offsets = problem
     assert propagated(model(domains, offsets, "gac")) == supported(domains, offsets)
 
 
 @settings(max_examples=300, deadline=None)
 @given(problems)
-def test_basic_level_is_sound_and_agrees_on_satisfiability(problem: tuple) -> None:
+def test_basic_level_is_sound_and_agrees_on_satisfiability(problem: Problem) -> None:
     domains, offsets = problem
     expected = supported(domains, offsets)
     result = propagated(model(domains, offsets, "basic"))
@@ -78,7 +81,7 @@ def test_basic_level_is_sound_and_agrees_on_satisfiability(problem: tuple) -> No
 
 @settings(max_examples=100, deadline=None)
 @given(problems, st.sampled_from(["basic", "gac"]))
-def test_search_finds_exactly_the_brute_force_solutions(problem: tuple, level: str) -> None:
+def test_search_finds_exactly_the_brute_force_solutions(problem: Problem, level: str) -> None:
     domains, offsets = problem
     csp = model(domains, offsets, level)
     shift = offsets or [0] * len(domains)
@@ -102,7 +105,8 @@ def test_gac_removes_a_naked_pair_that_basic_keeps() -> None:
 def test_gac_finds_a_hidden_single() -> None:
     # Three variables, three values: only x2 can take 3.
     domains = [{1, 2}, {1, 2}, {1, 2, 3}]
-    assert propagated(model(domains, None, "gac"))[2] == {3}
+    result = propagated(model(domains, None, "gac"))
+    assert result is not None and result[2] == {3}
 
 
 def test_both_levels_fail_on_a_pigeonhole() -> None:
