@@ -174,6 +174,8 @@ class AllDifferentPropagator(Propagator):
                     return False
             elif not complete_matching(doms, self.mate, free):
                 return False
+        if doms == before:
+            return True
         if self.shifts is not None:
             return self.write(state, before, doms)
         keep = state.keep

@@ -154,7 +154,7 @@ def regin_filter(doms: list[int], mate: list[int], free: list[int] | None = None
         matched = sum(owner)  # distinct one-bit masks: their sum is their union
     free_values = union & ~matched
     if free_values:
-        if _passing_on(doms, mate, free, free_values) == union:
+        if _passing_on(doms, mate, free, free_values, union) == union:
             return True  # every variable can hand its value on towards a free value
     elif _strongly_connected_values(doms, mate, free, owner, union):
         return True  # every edge lies on an alternating cycle
@@ -170,7 +170,7 @@ def regin_filter(doms: list[int], mate: list[int], free: list[int] | None = None
         succ[p] = s
     allowed = free_values
     if free_values:
-        allowed = _passing_on(doms, mate, free, free_values)
+        allowed = _passing_on(doms, mate, free, free_values, union)
     for component in strongly_connected(succ, free):
         values = allowed
         rest = component
@@ -186,8 +186,11 @@ def regin_filter(doms: list[int], mate: list[int], free: list[int] | None = None
     return True
 
 
-def _passing_on(doms: list[int], mate: list[int], free: list[int], target: int) -> int:
-    """``target`` plus the matched values whose variable has an alternating path into it."""
+def _passing_on(
+    doms: list[int], mate: list[int], free: list[int], target: int, union: int
+) -> int:
+    """``target`` plus the matched values whose variable has an alternating path into it;
+    stops early once that is all of ``union``."""
     grew = True
     while grew:
         grew = False
@@ -195,6 +198,8 @@ def _passing_on(doms: list[int], mate: list[int], free: list[int], target: int) 
             m = mate[p]
             if doms[p] & target and not m & target:
                 target |= m
+                if target == union:
+                    return target
                 grew = True
     return target
 
@@ -208,13 +213,13 @@ def _strongly_connected_values(
     first = free[0]
     reach = doms[first]
     frontier = reach & ~mate[first]
-    while frontier:
+    while frontier and reach != union:
         low = frontier & -frontier
         frontier ^= low
         new = doms[owner[low]] & ~reach
         reach |= new
         frontier |= new
-    return reach == union and _passing_on(doms, mate, free, mate[first]) == union
+    return reach == union and _passing_on(doms, mate, free, mate[first], union) == union
 
 
 def strongly_connected(succ: list[int], nodes: Iterable[int] | None = None) -> list[int]:
