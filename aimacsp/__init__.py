@@ -29,6 +29,7 @@ from .search import Limits, Solver, Stats, Status, backtracking_search, solution
 from .state import State
 from .trace import Assign, Backtrack, Event, Prune, Solution
 from .tree import tree_csp_solver
+from .weighted import WeightedCount, weighted_count
 
 __all__ = [
     "CSP",
@@ -47,6 +48,8 @@ __all__ = [
     "solutions",
     "count_solutions",
     "components",
+    "weighted_count",
+    "WeightedCount",
     "ac3",
     "gac",
     "min_conflicts",

@@ -26,4 +26,5 @@ def forward_checking(var: V, state: State[V, D]) -> bool:
 def mac(var: V, state: State[V, D]) -> bool:
     """Maintaining Arc Consistency: propagate from the constraints on ``var`` until no domain
     changes (AC-3 seeded with the arcs into ``var``, generalised to n-ary constraints)."""
+    state.mark_changed(state.index[var])
     return state.propagate()

@@ -192,7 +192,11 @@ class State(Generic[V, D]):
         """Assign the value with bit index ``bit`` to variable ``i`` (on the trail)."""
         self.save(self.assigned, i)
         self.assigned[i] = True
-        self.keep(i, 1 << bit)
+        old, new = self.dom[i], 1 << bit
+        if old != new:  # not reported as a prune: the search's own choice
+            self.trail.append((self.dom, i, old))
+            self.dom[i] = new
+            self.mark_changed(i)
 
     def consistent(self, i: int) -> bool:
         """True unless a constraint on variable ``i`` is violated by the values fixed so far."""
@@ -222,6 +226,12 @@ class State(Generic[V, D]):
             self._wake()
             propagator.queued = False
         return True
+
+    def mark_changed(self, i: int) -> None:
+        """Treat variable ``i`` as changed, so `propagate` runs the constraints on it."""
+        if not self.is_changed[i]:
+            self.is_changed[i] = True
+            self.changed.append(i)
 
     def _wake(self) -> None:
         """Queue the propagators watching the variables changed since the last call."""

@@ -132,6 +132,8 @@ class SumPropagator(Propagator):
                 return False
             changed = False
             for k, (i, w) in enumerate(zip(vars_, weights)):
+                if not w:
+                    continue
                 # Bounds on w * x given the other terms.
                 term_lo = None if lo_rhs is None else lo_rhs - (total_hi - highs[k])
                 term_hi = None if hi_rhs is None else hi_rhs - (total_lo - lows[k])

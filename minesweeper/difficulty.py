@@ -1,0 +1,118 @@
+"""Board sizes and first-click rules: the named difficulties and the custom ``WxH/M`` form."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, NamedTuple
+
+__all__ = [
+    "DIFFICULTIES",
+    "FIRST_CLICK_RULES",
+    "Difficulty",
+    "DifficultyError",
+    "check_rule",
+    "check_size",
+    "FirstClick",
+    "Size",
+    "parse_difficulty",
+    "parse_first_click",
+]
+
+FirstClick = Literal["safe", "opening", "none"]
+FIRST_CLICK_RULES: tuple[FirstClick, ...] = ("safe", "opening", "none")
+
+
+class DifficultyError(ValueError):
+    """A board size, mine count or first-click rule that cannot make a game."""
+
+
+class Size(NamedTuple):
+    """Board width (columns), height (rows) and number of mines."""
+
+    width: int
+    height: int
+    mines: int
+
+    def __str__(self) -> str:
+        return f"{self.width}x{self.height}/{self.mines}"
+
+
+DIFFICULTIES: dict[str, Size] = {
+    "beginner": Size(9, 9, 10),
+    "intermediate": Size(16, 16, 40),
+    "expert": Size(30, 16, 99),
+    "classic": Size(8, 8, 10),
+}
+
+Difficulty = str | Size | tuple[int, int, int]
+"""A difficulty name, a ``"WxH/M"`` string or ``(width, height, mines)``."""
+
+_CUSTOM = re.compile(r"(\d+)x(\d+)/(\d+)")
+
+
+def parse_difficulty(spec: Difficulty) -> Size:
+    """Turn a name, a ``"WxH/M"`` string or a ``(width, height, mines)`` tuple into a Size.
+
+    >>> parse_difficulty("expert")
+    Size(width=30, height=16, mines=99)
+    >>> parse_difficulty("20x10/30")
+    Size(width=20, height=10, mines=30)
+    """
+    if isinstance(spec, str):
+        text = spec.strip().lower()
+        if text in DIFFICULTIES:
+            return DIFFICULTIES[text]
+        match = _CUSTOM.fullmatch(text)
+        if match is None:
+            names = ", ".join(DIFFICULTIES)
+            raise DifficultyError(
+                f"unknown difficulty {spec!r}: expected one of {names} or WIDTHxHEIGHT/MINES"
+                " such as 20x10/30"
+            )
+        width, height, mines = (int(group) for group in match.groups())
+    elif isinstance(spec, tuple) and len(spec) == 3:
+        if not all(isinstance(n, int) and not isinstance(n, bool) for n in spec):
+            raise DifficultyError(f"difficulty tuple must hold three integers, got {spec!r}")
+        width, height, mines = spec
+    else:
+        raise DifficultyError(
+            f"difficulty must be a name, 'WxH/M' or (width, height, mines), got {spec!r}"
+        )
+    return check_size(width, height, mines)
+
+
+def check_size(width: int, height: int, mines: int) -> Size:
+    """Check that a board of this size can hold this many mines and a safe first click."""
+    if width < 1 or height < 1:
+        raise DifficultyError(f"board must be at least 1x1, got {width}x{height}")
+    if mines < 0:
+        raise DifficultyError(f"mine count must not be negative, got {mines}")
+    if mines >= width * height:
+        raise DifficultyError(
+            f"{mines} mines do not fit on a {width}x{height} board: at most"
+            f" {width * height - 1} leave room for the first click"
+        )
+    return Size(width, height, mines)
+
+
+def parse_first_click(rule: str) -> FirstClick:
+    """Check a first-click rule name: ``safe``, ``opening`` or ``none``."""
+    if rule not in FIRST_CLICK_RULES:
+        raise DifficultyError(
+            f"unknown first-click rule {rule!r}: expected one of {', '.join(FIRST_CLICK_RULES)}"
+        )
+    return rule
+
+
+def check_rule(size: Size, rule: FirstClick) -> None:
+    """Check that the first-click rule can be honoured wherever the first click lands."""
+    if rule != "opening":
+        return
+    # The worst case is a click away from the edges: it and its neighbours stay clear.
+    kept_clear = min(3, size.width) * min(3, size.height)
+    room = size.width * size.height - kept_clear
+    if size.mines > room:
+        raise DifficultyError(
+            f"first_click='opening' keeps up to {kept_clear} cells clear, so a"
+            f" {size.width}x{size.height} board holds at most {room} mines, not {size.mines}"
+        )

@@ -1,0 +1,81 @@
+"""Take a PNG screenshot of the Minesweeper window on a private virtual display.
+
+Needs Xvfb and xwd (Debian: ``apt-get install xvfb x11-apps``). Run from the repository root:
+
+    python scripts/screenshot_gui.py out/minesweeper.png --difficulty beginner --seed 4 \\
+        --click 5,5 --flag 1,1 --lose
+
+Clicks use 1-based row,column like the terminal; they go through real Tk mouse events.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tkinter as tk
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from minesweeper.game import Game  # noqa: E402
+from minesweeper.gui import Window  # noqa: E402
+from minesweeper.headless import screenshot, virtual_display  # noqa: E402
+from minesweeper.presenter import Presenter  # noqa: E402
+
+
+def cell(text: str) -> tuple[int, int]:
+    """A 1-based ``ROW,COL`` into a 0-based pair."""
+    row, col = (int(part) for part in text.split(","))
+    return row - 1, col - 1
+
+
+def click(window: Window, row: int, col: int, button: int) -> None:
+    """Press and release ``button`` on a cell, as the mouse would."""
+    widget = window.cells[row][col]
+    widget.event_generate(f"<ButtonPress-{button}>", x=5, y=5)
+    widget.event_generate(f"<ButtonRelease-{button}>", x=5, y=5)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("output", nargs="?", default="out/minesweeper.png")
+    parser.add_argument("--difficulty", default="beginner")
+    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--first-click", default="safe", choices=("safe", "opening", "none"))
+    parser.add_argument("--click", type=cell, action="append", default=[], metavar="ROW,COL")
+    parser.add_argument("--flag", type=cell, action="append", default=[], metavar="ROW,COL")
+    parser.add_argument("--lose", action="store_true", help="then step on a mine")
+    args = parser.parse_args()
+    with virtual_display() as display:
+        root = tk.Tk(screenName=display)
+        window = Window(root, Presenter(Game(args.difficulty, args.first_click, args.seed)))
+        root.update()
+        for row, col in args.click:
+            click(window, row, col, 1)
+        for row, col in args.flag:
+            click(window, row, col, 3)
+        if args.lose and window.presenter.game.mines_placed:
+            row, col = next(
+                (r, c)
+                for r, c in window.presenter.game.board.mine_cells()
+                if window.presenter.game.mark(r, c) != "flag"
+            )
+            click(window, row, col, 1)
+        root.update()
+        Path(args.output).parent.mkdir(parents=True, exist_ok=True)
+        # No window manager runs on the virtual display, so Tk's outer window (menu bar
+        # included) sits at the top left corner.
+        box = (
+            0,
+            0,
+            root.winfo_rootx() + root.winfo_width(),
+            root.winfo_rooty() + root.winfo_height(),
+        )
+        screenshot(display, args.output, box)
+        root.destroy()
+    print(f"saved {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

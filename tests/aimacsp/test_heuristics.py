@@ -1,0 +1,73 @@
+"""Variable selection and value ordering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aimacsp import (
+    CSP,
+    Solver,
+    State,
+    degree,
+    dom_wdeg,
+    first_unassigned_variable,
+    forward_checking,
+    lcv,
+    mrv,
+    mrv_degree,
+    unordered_domain_values,
+)
+
+from .strategies import brute_force
+
+
+def star() -> CSP[str, int]:
+    """A hub tied to three leaves; one leaf has a smaller domain."""
+    csp: CSP[str, int] = CSP()
+    csp.add_variable("leaf1", [0, 1, 2])
+    csp.add_variable("leaf2", [0, 1])
+    csp.add_variable("hub", [0, 1, 2])
+    csp.add_variable("leaf3", [0, 1, 2])
+    for leaf in ["leaf1", "leaf2", "leaf3"]:
+        csp.add_constraint(lambda x, y: x != y, ["hub", leaf])
+    return csp
+
+
+def test_selectors_choose_as_documented() -> None:
+    state = State(star())
+    assert first_unassigned_variable(state) == "leaf1"
+    assert mrv(state) == "leaf2"
+    assert degree(state) == "hub"
+    assert dom_wdeg(state) == "hub"  # 3 values over weighted degree 3
+
+
+def test_mrv_degree_breaks_ties_by_degree() -> None:
+    csp = star()
+    csp.add_variable("lonely", [0, 1, 2])
+    assert mrv_degree(State(csp)) == "leaf2"
+    csp2: CSP[str, int] = CSP()
+    csp2.add_variables(["a", "b", "c"], [0, 1])
+    csp2.add_constraint(lambda x, y: x != y, "bc")
+    assert mrv(State(csp2)) == "a"
+    assert mrv_degree(State(csp2)) == "b"
+
+
+def test_lcv_prefers_values_that_leave_more_choices() -> None:
+    csp: CSP[str, int] = CSP()
+    csp.add_variable("x", [0, 1, 2])
+    csp.add_variable("y", [1, 2])
+    csp.add_variable("z", [2])
+    csp.add_constraint(lambda a, b: a != b, "xy")
+    csp.add_constraint(lambda a, b: a != b, "xz")
+    state = State(csp)
+    assert unordered_domain_values("x", state) == [0, 1, 2]
+    assert lcv("x", state) == [0, 1, 2]  # 0 removes nothing, 1 one value, 2 wipes z out
+    assert state.domain("y") == [1, 2]  # probing left no trace
+
+
+def test_a_custom_selector_plugs_in() -> None:
+    def most_values(state: State[Any, Any]) -> Any:
+        return max(state.unassigned(), key=state.size)
+
+    solver = Solver(star(), select=most_values, inference=forward_checking)
+    assert solver.count() == len(brute_force(star())) == 16
