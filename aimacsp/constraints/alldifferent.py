@@ -129,15 +129,26 @@ class AllDifferentCounter(ConflictCounter):
 
 
 class AllDifferentPropagator(Propagator):
-    """Works on one bitset per variable over *keys* (the values, or values plus offsets)."""
+    """Works on one bitset per variable over *keys* (the values, or values plus offsets).
 
-    __slots__ = ("mate", "shifts", "gac")
+    Each call first removes fixed keys from the other domains (cheap, and it shrinks what
+    follows), then works on the variables still free: a complete matching for ``"basic"``,
+    Régin's filter for ``"gac"``, which usually stops after the matching and an O(n) check
+    that the graph is strongly connected (nothing to remove). The matching is kept between
+    calls and repaired, not rebuilt; it needs no trail since any matching is a valid start.
+    A call on the very domains the last successful call left is skipped: the filter is
+    idempotent and depends on the domains alone, so it could remove nothing. (MAC wakes the
+    constraints of every assigned variable, also one already fixed by propagation.)
+    """
+
+    __slots__ = ("mate", "shifts", "gac", "last")
     idempotent = True
 
     def __init__(self, constraint: AllDifferent[Any, Any], state: State[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.mate = [0] * len(self.vars)
         self.gac = constraint.level == "gac"
+        self.last: list[int] | None = None  # the key bitsets the last successful call left
         # shifts[pos]: key bit = value bit + shift, or a dict value bit -> key bit when the
         # keys of that variable are not one shift away; None when keys are the values.
         self.shifts: list[int | dict[int, int]] | None = None
@@ -164,6 +175,8 @@ class AllDifferentPropagator(Propagator):
 
     def propagate(self, state: State[Any, Any]) -> bool:
         before = self.read(state)
+        if before == self.last:
+            return True
         doms = before[:]
         free = prune_fixed(doms)
         if free is None:
@@ -174,14 +187,16 @@ class AllDifferentPropagator(Propagator):
                     return False
             elif not complete_matching(doms, self.mate, free):
                 return False
-        if doms == before:
-            return True
-        if self.shifts is not None:
-            return self.write(state, before, doms)
-        keep = state.keep
-        for i, old, new in zip(self.vars, before, doms):
-            if new != old and not keep(i, new):
-                return False
+        if doms != before:
+            if self.shifts is not None:
+                if not self.write(state, before, doms):
+                    return False
+            else:
+                keep = state.keep
+                for i, old, new in zip(self.vars, before, doms):
+                    if new != old and not keep(i, new):
+                        return False
+        self.last = doms
         return True
 
     def check(self, state: State[Any, Any]) -> bool:

@@ -126,3 +126,26 @@ def test_default_level_is_gac() -> None:
 def test_an_unknown_level_is_named_in_the_error() -> None:
     with pytest.raises(ModelError, match="'full'"):
         AllDifferent(["a", "b"], level="full")
+
+
+def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aimacsp.constraints.alldifferent as module
+    from aimacsp.constraints.matching import regin_filter as real
+
+    calls = []
+
+    def counting(*args: object) -> bool:
+        calls.append(1)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module, "regin_filter", counting)
+    state = State(model([{1, 2}, {1, 2}, {1, 2, 3, 4}, {3, 4, 5, 6}], None, "gac"))
+    (propagator,) = state.propagators
+    assert propagator.propagate(state) and len(calls) == 1
+    assert state.domain("x2") == [3, 4]
+    assert propagator.propagate(state) and len(calls) == 1  # the domains it left: skipped
+    state.push_level()
+    assert state.remove("x3", 6) and propagator.propagate(state) and len(calls) == 2
+    assert propagator.propagate(state) and len(calls) == 2
+    state.pop_level()  # other domains again: the filter runs
+    assert propagator.propagate(state) and len(calls) == 3
