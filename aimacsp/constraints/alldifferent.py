@@ -131,14 +131,14 @@ class AllDifferentCounter(ConflictCounter):
 class AllDifferentPropagator(Propagator):
     """Works on one bitset per variable over *keys* (the values, or values plus offsets).
 
-    Each call first removes fixed keys from the other domains (cheap, and it shrinks what
-    follows), then works on the variables still free: a complete matching for ``"basic"``,
-    Régin's filter for ``"gac"``, which usually stops after the matching and an O(n) check
-    that the graph is strongly connected (nothing to remove). The matching is kept between
-    calls and repaired, not rebuilt; it needs no trail since any matching is a valid start.
-    A call on the very domains the last successful call left is skipped: the filter is
-    idempotent and depends on the domains alone, so it could remove nothing. (MAC wakes the
-    constraints of every assigned variable, also one already fixed by propagation.)
+    Each call first removes fixed keys from the other domains, then works on the variables
+    still free: a complete matching for ``"basic"``; for ``"gac"``, hidden singles, then
+    Régin's filter only when a count of domain sizes says it could find more (see
+    `hall_set_possible`), which itself mostly stops after the matching and an O(n) check that
+    the graph is strongly connected. The matching is kept between calls and repaired; it needs
+    no trail, as any matching is a valid start. A call on the very domains the last
+    successful call left is skipped: the filter is idempotent and reads only the domains.
+    (MAC wakes the constraints of every assigned variable, even one propagation had fixed.)
     """
 
     __slots__ = ("mate", "shifts", "gac", "last")
@@ -164,12 +164,11 @@ class AllDifferentPropagator(Propagator):
 
     def write(self, state: State[Any, Any], before: list[int], after: list[int]) -> bool:
         """Narrow the domains whose key bitsets changed."""
-        for pos, i in enumerate(self.vars):
-            if after[pos] != before[pos]:
-                mask = after[pos]
-                if self.shifts is not None:
-                    mask = _untranslate(mask, self.shifts[pos])
-                if not state.keep(i, mask):
+        keep, shifts = state.keep, self.shifts
+        for pos, (i, old, new) in enumerate(zip(self.vars, before, after)):
+            if new != old:
+                mask = new if shifts is None else _untranslate(new, shifts[pos])
+                if not keep(i, mask):
                     return False
         return True
 
@@ -183,19 +182,19 @@ class AllDifferentPropagator(Propagator):
             return False
         if len(free) > 1:
             if self.gac:
-                if not regin_filter(doms, self.mate, free):
+                free = singles(doms, free)
+                if free is None:
+                    return False
+                if (
+                    len(free) > 1
+                    and hall_set_possible(doms, free)
+                    and not regin_filter(doms, self.mate, free)
+                ):
                     return False
             elif not complete_matching(doms, self.mate, free):
                 return False
-        if doms != before:
-            if self.shifts is not None:
-                if not self.write(state, before, doms):
-                    return False
-            else:
-                keep = state.keep
-                for i, old, new in zip(self.vars, before, doms):
-                    if new != old and not keep(i, new):
-                        return False
+        if doms != before and not self.write(state, before, doms):
+            return False
         self.last = doms
         return True
 
@@ -207,6 +206,67 @@ class AllDifferentPropagator(Propagator):
                     return False
                 seen |= d
         return True
+
+
+def singles(doms: list[int], free: list[int]) -> list[int] | None:
+    """Hidden singles (then their values leave the other domains) to a fixpoint, while the
+    free variables have exactly as many values as there are of them, so every value must be
+    used; the positions still free, or None on a contradiction.
+
+    >>> doms = [0b011, 0b011, 0b111]
+    >>> singles(doms, [0, 1, 2]), doms
+    ([0, 1], [3, 3, 4])
+    """
+    while len(free) > 1:
+        once = twice = 0
+        for p in free:
+            d = doms[p]
+            twice |= once & d
+            once |= d
+        count = once.bit_count()
+        if count != len(free):
+            return None if count < len(free) else free
+        single = once & ~twice  # values with one place left
+        if not single:
+            return free
+        for p in free:
+            s = doms[p] & single
+            if s:
+                if s & (s - 1):
+                    return None  # two values with only this place
+                doms[p] = s
+        fresh = prune_fixed(doms)
+        if fresh is None:
+            return None
+        free = fresh
+    return free
+
+
+def hall_set_possible(doms: list[int], free: list[int]) -> bool:
+    """Whether Régin's graph could find more than `singles`: False when the n free variables
+    have n values and no k of them (2 <= k <= n - 2) have at most k values each.
+
+    With as many values as variables, a naked set of k variables (k values between them) is
+    the mirror image of a hidden set of the other n - k; singles take care of k = 1 and
+    k = n - 1, and a set of k needs k domains of at most k values.
+    """
+    n = len(free)
+    union = 0
+    small = [0] * n  # small[s]: how many variables have s values (s < n)
+    for p in free:
+        d = doms[p]
+        union |= d
+        size = d.bit_count()
+        if size < n:
+            small[size] += 1
+    if union.bit_count() != n:
+        return True  # free values: only the graph can tell
+    total = 0
+    for k in range(2, n - 1):
+        total += small[k]
+        if total >= k:
+            return True
+    return False
 
 
 def _key_maps(

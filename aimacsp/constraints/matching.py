@@ -71,14 +71,19 @@ def complete_matching(doms: list[int], mate: list[int], free: list[int] | None =
     return _match(doms, mate, range(len(doms)) if free is None else free) is not None
 
 
-def _match(doms: list[int], mate: list[int], free: Iterable[int]) -> dict[int, int] | None:
-    """`complete_matching`, returning who holds each matched value (mask -> position)."""
+def _match(
+    doms: list[int], mate: list[int], free: Iterable[int]
+) -> tuple[dict[int, int], int] | None:
+    """`complete_matching`, returning who holds each matched value (mask -> position) and the
+    union of the domains; None when there is no complete matching."""
     owner: dict[int, int] = {}
-    matched = 0
+    matched = union = 0
     lost: list[int] = []
     for p in free:
         m = mate[p]
-        if m & doms[p] and not m & matched:
+        d = doms[p]
+        union |= d
+        if m & d and not m & matched:
             owner[m] = p
             matched |= m
         else:
@@ -86,7 +91,7 @@ def _match(doms: list[int], mate: list[int], free: Iterable[int]) -> dict[int, i
     for p in lost:
         if not _augment(p, doms, mate, owner):
             return None
-    return owner
+    return owner, union
 
 
 def _augment(root: int, doms: list[int], mate: list[int], owner: dict[int, int]) -> bool:
@@ -132,26 +137,11 @@ def regin_filter(doms: list[int], mate: list[int], free: list[int] | None = None
     """
     if free is None:
         free = list(range(len(doms)))
-    # The matching, as in `_match`, with the union of the domains on the way.
-    owner: dict[int, int] = {}
-    matched = union = 0
-    lost = None
-    for p in free:
-        m = mate[p]
-        d = doms[p]
-        union |= d
-        if m & d and not m & matched:
-            owner[m] = p
-            matched |= m
-        elif lost is None:
-            lost = [p]
-        else:
-            lost.append(p)
-    if lost is not None:
-        for p in lost:
-            if not _augment(p, doms, mate, owner):
-                return False
-        matched = sum(owner)  # distinct one-bit masks: their sum is their union
+    found = _match(doms, mate, free)
+    if found is None:
+        return False
+    owner, union = found
+    matched = sum(owner)  # distinct one-bit masks: their sum is their union
     free_values = union & ~matched
     if free_values:
         if _passing_on(doms, mate, free, free_values, union) == union:

@@ -9,8 +9,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aimacsp import CSP, AllDifferent, ModelError, Solver, State
+from aimacsp.constraints.alldifferent import hall_set_possible, singles
 from aimacsp.heuristics import first_unassigned_variable
 from aimacsp.inference import mac
+
+from .test_matching import supports_by_matching, units
 
 # A scope of 1..6 variables, each with a non-empty subset of 0..6 as its domain, and offsets.
 problems = st.integers(min_value=1, max_value=6).flatmap(
@@ -149,3 +152,45 @@ def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPa
     assert propagator.propagate(state) and len(calls) == 2
     state.pop_level()  # other domains again: the filter runs
     assert propagator.propagate(state) and len(calls) == 3
+
+
+@settings(max_examples=300, deadline=None)
+@given(units)
+def test_gac_propagator_is_exact_on_full_units(doms: list[int]) -> None:
+    # n variables over n values, up to 9: singles, the size count and Régin's graph all act.
+    domains = [{b + 1 for b in range(9) if d >> b & 1} for d in doms]
+    expected = supports_by_matching(doms)
+    result = propagated(model(domains, None, "gac"))
+    if expected is None:
+        assert result is None
+    else:
+        assert result == [{b + 1 for b in range(9) if d >> b & 1} for d in expected]
+
+
+def test_singles_fix_hidden_singles_and_detect_clashes() -> None:
+    doms = [0b0011, 0b0011, 0b0111, 0b1111]  # 4 has one place, then 3 has one place
+    assert singles(doms, [0, 1, 2, 3]) == [0, 1]
+    assert doms == [0b0011, 0b0011, 0b0100, 0b1000]
+    assert singles([0b0011, 0b0011, 0b1100, 0b0011], [0, 1, 2, 3]) is None  # 3 and 4: x2 only
+    assert singles([0b011, 0b011, 0b011], [0, 1, 2]) is None  # three variables, two values
+    wide = [0b0011, 0b0110]  # more values than variables: nothing is forced
+    assert singles(wide, [0, 1]) == [0, 1] and wide == [0b0011, 0b0110]
+
+
+def test_hall_sets_are_looked_for_only_where_they_can_be() -> None:
+    full = [0b1111] * 4
+    assert not hall_set_possible(full, [0, 1, 2, 3])
+    assert hall_set_possible([0b0011, 0b0011, 0b1111, 0b1111], [0, 1, 2, 3])  # a naked pair
+    assert not hall_set_possible([0b011, 0b110, 0b101], [0, 1, 2])  # three: singles suffice
+    assert hall_set_possible([0b0011, 0b0110], [0, 1])  # a free value: ask the graph
+
+
+def test_full_unit_without_small_sets_skips_the_graph(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aimacsp.constraints.alldifferent as module
+
+    def never(*args: object) -> bool:
+        raise AssertionError("the graph was built")
+
+    monkeypatch.setattr(module, "regin_filter", never)
+    domains = [{1, 2, 3, 4}] * 3 + [{1, 2, 3}]
+    assert propagated(model(domains, None, "gac")) == domains

@@ -49,7 +49,45 @@ def test_regin_filter_keeps_exactly_the_supported_values(doms: list[int], mate: 
     assert ok == (expected is not None)
     if ok:
         assert filtered == expected
-        assert is_matching(filtered, mate)
+
+
+def supports_by_matching(doms: list[int]) -> list[int] | None:
+    """The same as `supports`, by asking for a complete matching with each edge forced: an
+    oracle for larger scopes, resting on `complete_matching` (itself checked by brute force)."""
+    if not complete_matching(doms, [0] * len(doms)):
+        return None
+    found = [0] * len(doms)
+    for p, d in enumerate(doms):
+        for b in bits_of(d):
+            forced = list(doms)
+            forced[p] = 1 << b
+            if complete_matching(forced, [0] * len(doms)):
+                found[p] |= 1 << b
+    return found
+
+
+# Sudoku-like units: n variables over exactly n values, where singles, the size count and the
+# graph all take turns; n up to 9.
+def unit_domains(n: int) -> st.SearchStrategy[list[int]]:
+    any_subset = st.integers(min_value=1, max_value=(1 << n) - 1)
+    # Mostly wide domains too, as in the middle of a Sudoku search, where no small set exists.
+    few_missing = st.sets(st.integers(min_value=0, max_value=n - 1), max_size=n // 2).map(
+        lambda gone: ((1 << n) - 1) & ~sum(1 << b for b in gone)
+    )
+    return st.lists(st.one_of(any_subset, few_missing), min_size=n, max_size=n)
+
+
+units = st.integers(min_value=2, max_value=9).flatmap(unit_domains)
+
+
+@settings(max_examples=400, deadline=None)
+@given(units)
+def test_regin_filter_is_exact_on_full_units(doms: list[int]) -> None:
+    expected = supports_by_matching(doms)
+    filtered = list(doms)
+    assert regin_filter(filtered, [0] * len(doms)) == (expected is not None)
+    if expected is not None:
+        assert filtered == expected
 
 
 @settings(max_examples=300, deadline=None)
@@ -105,10 +143,11 @@ def test_regin_keeps_values_reachable_from_a_free_value() -> None:
 
 
 def test_regin_repairs_a_stale_matching() -> None:
-    mate = [0b100, 0b100]  # both claim a value neither has
-    doms = [0b011, 0b010]
+    mate = [0b10000] * 4  # every variable claims a value none has
+    doms = [0b0011, 0b0011, 0b1111, 0b1111]
     assert regin_filter(doms, mate)
-    assert doms == [0b001, 0b010] and mate == [0b001, 0b010]
+    assert doms == [0b0011, 0b0011, 0b1100, 0b1100]
+    assert is_matching(doms, mate)
 
 
 def reachable(succ: list[int], a: int, b: int) -> bool:
