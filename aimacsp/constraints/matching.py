@@ -23,16 +23,17 @@ def prune_fixed(doms: list[int]) -> list[int] | None:
     >>> prune_fixed([0b001, 0b001, 0b110]) is None
     True
     """
-    fixed = 0
+    fixed = seen = 0
     free = []
     for p, d in enumerate(doms):
         if d & (d - 1):
             free.append(p)
+            seen |= d
         elif not d or d & fixed:
             return None
         else:
             fixed |= d
-    remove = fixed
+    remove = fixed if seen & fixed else 0  # usually the fixed values are long gone
     while remove and free:
         newly = 0
         rest = []
