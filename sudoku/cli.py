@@ -1,0 +1,156 @@
+"""The ``sudoku`` command: ``sudoku solve`` and ``sudoku bench``.
+
+Exit status: 0 solved, 1 no solution (or more than one, with ``--unique``), 2 bad input,
+3 the time limit stopped the search before an answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from aimacsp import Limits, Status
+
+from .bench import Progress, report, run, summarise, table
+from .grid import Grid, GridError, parse_puzzles, validate
+from .model import ENCODINGS, STRATEGIES, solver, to_grid
+
+__all__ = ["main", "read_puzzles"]
+
+LEVELS = ("gac", "basic")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except (GridError, ValueError) as error:
+        print(f"sudoku: {error}", file=sys.stderr)
+        return 2
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="sudoku", description="Solve Sudoku with aimacsp.")
+    commands = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    solve = commands.add_parser("solve", help="solve a puzzle given inline or in a file")
+    solve.add_argument("puzzle", metavar="PUZZLE_OR_FILE",
+                       help="81 cells on one line, a file of puzzles (one per line, or one "
+                            "9-line grid), or - for standard input")
+    _add_model_options(solve)
+    solve.add_argument("--strategy", choices=STRATEGIES, default="mac")
+    solve.add_argument("--stats", action="store_true", help="print the search statistics")
+    solve.add_argument("--unique", action="store_true",
+                       help="also check there is no second solution")
+    solve.add_argument("--line", action="store_true", help="print solutions as 81-char lines")
+    solve.add_argument("--timeout", type=float, metavar="S", help="give up after S seconds")
+    solve.set_defaults(run=_solve)
+
+    bench = commands.add_parser("bench", help="compare strategies on a puzzle set")
+    bench.add_argument("file", metavar="FILE",
+                       help="puzzles, one per line, or a bundled set: "
+                            + ", ".join(sorted(bundled_sets())))
+    _add_model_options(bench)
+    bench.add_argument("--strategies", default="simple,mrv_lcv,fc,mac",
+                       help="comma-separated names among " + ", ".join(STRATEGIES))
+    bench.add_argument("--timeout", type=float, default=10.0, metavar="S",
+                       help="per puzzle and strategy (default 10)")
+    bench.add_argument("--limit", type=int, metavar="N", help="only the first N puzzles")
+    bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
+    bench.set_defaults(run=_bench)
+    return parser
+
+
+def _add_model_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--encoding", choices=ENCODINGS, default="alldiff")
+    parser.add_argument("--level", choices=LEVELS, default="gac",
+                        help="all-different propagation (alldiff encoding only)")
+
+
+def bundled_sets() -> dict[str, str]:
+    """The puzzle sets shipped in ``sudoku/data``, by name."""
+    data = resources.files("sudoku") / "data"
+    return {p.name.removesuffix(".txt"): p.name for p in data.iterdir() if p.name.endswith(".txt")}
+
+
+def read_puzzles(source: str) -> list[Grid]:
+    """The puzzles of a file, standard input (``-``), a bundled set, or the text itself.
+
+    A file holds one puzzle per line or 9-line grids (see `parse_puzzles`); errors name the
+    file and the line.
+    """
+    if source == "-":
+        return _parse(sys.stdin.read(), "<stdin>")
+    path = Path(source)
+    if path.is_file():
+        return _parse(path.read_text(), source)
+    sets = bundled_sets()
+    if source in sets:
+        return _parse((resources.files("sudoku") / "data" / sets[source]).read_text(), source)
+    if len(source) < 81:
+        raise GridError(f"{source!r} is neither a file nor a puzzle of 81 cells")
+    return [Grid.parse(source)]
+
+
+def _parse(text: str, origin: str) -> list[Grid]:
+    try:
+        return parse_puzzles(text)
+    except GridError as error:
+        raise GridError(f"{origin}: {error}") from None
+
+
+def _solve(args: argparse.Namespace) -> int:
+    puzzles = read_puzzles(args.puzzle)
+    code = 0
+    limits = Limits(seconds=args.timeout)
+    for k, puzzle in enumerate(puzzles):
+        if k:
+            print()
+        search = solver(puzzle, args.strategy, args.encoding, args.level, limits)
+        found = []
+        for assignment in search.solutions():
+            grid = to_grid(assignment)
+            validate(grid, puzzle)
+            found.append(grid)
+            if len(found) == (2 if args.unique else 1):
+                break
+        status = search.status
+        if not found:
+            print("no solution" if status is Status.UNSATISFIABLE else
+                  f"gave up: time limit of {args.timeout} s reached")
+            code = max(code, 1 if status is Status.UNSATISFIABLE else 3)
+        elif len(found) > 1:
+            print("more than one solution; two of them:")
+            for grid in found:
+                print(grid.to_line() if args.line else f"{grid.format()}\n")
+            code = max(code, 1)
+        else:
+            print(found[0].to_line() if args.line else found[0].format())
+        if args.stats:
+            s = search.stats
+            print(f"assignments {s.assignments}, backtracks {s.backtracks}, propagations "
+                  f"{s.propagations}, {s.seconds:.4f} s ({args.strategy}, {args.encoding})")
+    return code
+
+
+def _bench(args: argparse.Namespace) -> int:
+    strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
+    unknown = [s for s in strategies if s not in STRATEGIES]
+    if unknown or not strategies:
+        raise ValueError(f"unknown strategy {', '.join(unknown) or '(none)'}: choose among "
+                         + ", ".join(STRATEGIES))
+    puzzles = read_puzzles(args.file)[: args.limit]
+    records = run(puzzles, strategies, args.encoding, args.level, args.timeout, Progress())
+    summaries = summarise(records, strategies)
+    print(f"{len(puzzles)} puzzles from {args.file}, {args.encoding} encoding, "
+          f"timeout {args.timeout} s")
+    print(table(summaries))
+    if args.json:
+        Path(args.json).write_text(json.dumps(report(records, summaries), indent=1) + "\n")
+    return 0

@@ -1,0 +1,120 @@
+"""The ``sudoku`` command: output, exit status and error messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sudoku.cli import main, read_puzzles
+from sudoku.grid import Grid, GridError, validate
+
+HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+SOLVED = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+NO_SOLUTION = "12345678." + "........9" + "." * 63
+
+
+def test_solve_prints_the_grid(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", HARD]) == 0
+    out = capsys.readouterr().out
+    assert Grid.parse(out) == Grid.parse(SOLVED)
+    assert "------+-------+------" in out
+
+
+def test_solve_line_and_stats(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["solve", HARD, "--line", "--stats", "--strategy", "fc", "--encoding", "binary"]
+    assert main(args) == 0
+    first, stats = capsys.readouterr().out.splitlines()
+    assert first == SOLVED
+    assert stats.startswith("assignments ") and "(fc, binary)" in stats
+
+
+def test_no_solution_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", NO_SOLUTION]) == 1
+    assert capsys.readouterr().out.strip() == "no solution"
+
+
+def test_unique_reports_two_solutions(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "." * 81, "--unique", "--line"]) == 1
+    lines = capsys.readouterr().out.split()
+    assert lines[:4] == ["more", "than", "one", "solution;"]
+    first, second = (Grid.parse(line) for line in lines[-2:])
+    assert first != second
+    validate(first)
+    validate(second)
+    assert main(["solve", HARD, "--unique", "--line"]) == 0
+    assert capsys.readouterr().out.strip() == SOLVED
+
+
+def test_a_contradiction_names_both_cells(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "44" + HARD[2:]]) == 2
+    assert "r1c1 and r1c2 both hold 4 (row 1)" in capsys.readouterr().err
+
+
+def test_a_time_limit_exits_3(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", HARD, "--strategy", "simple", "--timeout", "0.01"]) == 3
+    assert "time limit" in capsys.readouterr().out
+
+
+def test_files_are_read_and_errors_name_file_and_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = tmp_path / "two.txt"
+    good.write_text(f"# two puzzles\n{HARD}\n{SOLVED}\n")
+    assert main(["solve", str(good), "--line"]) == 0
+    assert capsys.readouterr().out.split() == [SOLVED, SOLVED]
+    grid = tmp_path / "grid.txt"
+    grid.write_text(Grid.parse(HARD).format())
+    assert main(["solve", str(grid), "--line"]) == 0
+    assert capsys.readouterr().out.strip() == SOLVED
+    bad = tmp_path / "bad.txt"
+    bad.write_text(f"{HARD}\n{HARD[:40]}x{HARD[41:]}\n")
+    assert main(["solve", str(bad)]) == 2
+    assert f"{bad}: line 2: 'x' at r5c5" in capsys.readouterr().err
+
+
+def test_read_puzzles_knows_bundled_sets_and_refuses_nonsense() -> None:
+    assert len(read_puzzles("hardest")) == 11
+    with pytest.raises(GridError, match="neither a file nor a puzzle"):
+        read_puzzles("no-such-file.txt")
+
+
+def test_bench_prints_the_table_progress_and_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_json = tmp_path / "bench.json"
+    code = main(["bench", "hardest", "--limit", "3", "--strategies", "fc,mac",
+                 "--json", str(out_json)])
+    assert code == 0
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert lines[0].startswith("3 puzzles from hardest")
+    assert lines[1].split()[:3] == ["strategy", "solved", "mean"]
+    assert [line.split()[:2] for line in lines[2:]] == [["fc", "3/3"], ["mac", "3/3"]]
+    assert "mac: 3/3 puzzles" in captured.err
+    data = json.loads(out_json.read_text())
+    assert [s["strategy"] for s in data["summaries"]] == ["fc", "mac"]
+    assert len(data["records"]) == 6 and data["records"][0]["status"] == "solved"
+
+
+def test_bench_counts_timeouts_as_unsolved(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "hardest", "--limit", "2", "--strategies", "simple",
+                 "--timeout", "0.01"]) == 0
+    assert capsys.readouterr().out.splitlines()[2].split()[:2] == ["simple", "0/2"]
+
+
+def test_bench_refuses_an_unknown_strategy(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "hardest", "--strategies", "mac,magic"]) == 2
+    assert "unknown strategy magic" in capsys.readouterr().err
+
+
+def test_python_dash_m_runs_the_command() -> None:
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        [sys.executable, "-m", "sudoku", "solve", HARD, "--line"],
+        capture_output=True, text=True, cwd=root, check=False,
+    )
+    assert done.returncode == 0 and done.stdout.strip() == SOLVED
