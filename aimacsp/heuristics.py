@@ -34,10 +34,13 @@ def first_unassigned_variable(state: State[V, D]) -> V:
 
 
 def mrv(state: State[V, D]) -> V:
-    """Minimum remaining values: the unassigned variable with the smallest domain.
+    """Minimum remaining values: the unassigned variable with the fewest legal values.
 
-    Also called "most constrained variable" or "fail first".
+    Also called "most constrained variable" or "fail first". With an inference that prunes,
+    that is the smallest domain; with plain backtracking the values are checked.
     """
+    if not state.prunes:
+        return min(state.unassigned(), key=state.legal_values)
     assigned, dom = state.assigned, state.dom
     best, best_size = -1, 1 << 62
     for i, mask in enumerate(dom):

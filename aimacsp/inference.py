@@ -26,5 +26,9 @@ def forward_checking(var: V, state: State[V, D]) -> bool:
 def mac(var: V, state: State[V, D]) -> bool:
     """Maintaining Arc Consistency: propagate from the constraints on ``var`` until no domain
     changes (AC-3 seeded with the arcs into ``var``, generalised to n-ary constraints)."""
-    state.mark_changed(state.index[var])
+    if not state.at_fixpoint:
+        # Without a propagated root, ``var`` may have been fixed from the start and its
+        # constraints never run: seed the queue with them. Otherwise a value left in a
+        # domain after propagation is already consistent, and only real changes matter.
+        state.mark_changed(state.index[var])
     return state.propagate()

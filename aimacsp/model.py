@@ -6,7 +6,7 @@ again, or by several solvers, with the same result.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Generic, overload
 
@@ -40,28 +40,23 @@ class CSP(Generic[V, D]):
 
     def add_variable(self, var: V, domain: Iterable[D]) -> None:
         """Add ``var`` with its domain, a finite collection of distinct hashable values."""
-        if not isinstance(var, Hashable):
+        self._add(var, _checked_domain(var, domain))
+
+    def add_variables(self, variables: Iterable[V], domain: Iterable[D]) -> None:
+        """Add each variable with the same domain (checked once)."""
+        variables = list(variables)
+        if variables:
+            values = _checked_domain(variables[0], domain)
+            for var in variables:
+                self._add(var, values)
+
+    def _add(self, var: V, values: tuple[D, ...]) -> None:
+        if not _hashable(var):
             raise ModelError(f"variable {var!r} is not hashable")
         if var in self._domains:
             raise ModelError(f"variable {var!r} is added twice")
-        values = tuple(domain)
-        if not values:
-            raise ModelError(f"variable {var!r} has an empty domain")
-        seen: set[Any] = set()
-        for value in values:
-            if not isinstance(value, Hashable):
-                raise ModelError(f"variable {var!r}: value {value!r} is not hashable")
-            if value in seen:
-                raise ModelError(f"variable {var!r}: value {value!r} appears twice in the domain")
-            seen.add(value)
         self._domains[var] = values
         self._on[var] = []
-
-    def add_variables(self, variables: Iterable[V], domain: Iterable[D]) -> None:
-        """Add each variable with the same domain."""
-        values = tuple(domain)
-        for var in variables:
-            self.add_variable(var, values)
 
     @overload
     def add_constraint(self, constraint: Constraint[V, D]) -> Constraint[V, D]: ...
@@ -138,3 +133,28 @@ class CSP(Generic[V, D]):
             if assignment[var] not in domain:
                 return False
         return all(c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints)
+
+
+def _hashable(thing: object) -> bool:
+    # hash() is faster than isinstance(thing, Hashable), and right about a tuple holding a list.
+    try:
+        hash(thing)
+    except TypeError:
+        return False
+    return True
+
+
+def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
+    """The domain as a tuple, after checking it is not empty and its values are distinct and
+    hashable; the errors name ``var``."""
+    values = tuple(domain)
+    if not values:
+        raise ModelError(f"variable {var!r} has an empty domain")
+    seen: set[Any] = set()
+    for value in values:
+        if not _hashable(value):
+            raise ModelError(f"variable {var!r}: value {value!r} is not hashable")
+        if value in seen:
+            raise ModelError(f"variable {var!r}: value {value!r} appears twice in the domain")
+        seen.add(value)
+    return values

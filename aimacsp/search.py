@@ -106,6 +106,7 @@ class Solver(Generic[V, D]):
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
         state = State(self.csp, self.trace)
+        state.prunes = self.inference is not no_inference
         clock = time.perf_counter()
         try:
             for solution in self._search(state, stats, clock):
@@ -133,6 +134,7 @@ class Solver(Generic[V, D]):
             state.wake_all()
             if not state.propagate():
                 return
+            state.at_fixpoint = self.inference is mac
         variables, values, dom = state.variables, state.values, state.dom
         n = len(variables)
         if n == 0:

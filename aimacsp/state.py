@@ -72,6 +72,12 @@ class State(Generic[V, D]):
         self.changed: list[int] = []
         self.is_changed: list[bool] = [False] * len(self.variables)
         self.trace = trace
+        #: True when every domain change so far has been propagated to a fixpoint: the
+        #: solver sets it after propagating the whole model before a MAC search.
+        self.at_fixpoint = False
+        #: False when the inference prunes nothing (plain backtracking): a domain then still
+        #: holds values the assignment rules out, and `legal_values` must test them.
+        self.prunes = True
         self.propagations = 0
         self.checks = 0
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
@@ -126,6 +132,26 @@ class State(Generic[V, D]):
     def neighbors(self, var: V) -> list[V]:
         """The variables sharing a constraint with ``var``."""
         return list(self.csp.neighbors(var))
+
+    def legal_values(self, var: V) -> int:
+        """How many values of ``var`` are consistent with the variables fixed so far: its
+        domain size when the inference keeps domains pruned, else counted by checking."""
+        i = self.index[var]
+        mask = self.dom[i]
+        if self.prunes:
+            return mask.bit_count()
+        dom, watchers = self.dom, self.watchers[i]
+        count = 0
+        rest = mask
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            dom[i] = low  # a trial, undone below: no trail needed
+            if all(p.check(self) for p in watchers):
+                count += 1
+        dom[i] = mask
+        self.checks += mask.bit_count() * len(watchers)
+        return count
 
     def remove(self, var: V, value: D) -> bool:
         """Remove ``value`` from the domain of ``var``; False when the domain becomes empty."""

@@ -8,7 +8,7 @@ the model stays untouched and two searches can run on one model.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic
 
 from ..errors import ModelError
@@ -60,8 +60,12 @@ class Constraint(Generic[V, D]):
             raise ModelError(f"{type(self).__name__}: the scope is empty")
         seen: set[Any] = set()
         for var in scope:
-            if not isinstance(var, Hashable):
-                raise ModelError(f"{type(self).__name__}: variable {var!r} is not hashable")
+            try:
+                hash(var)
+            except TypeError:
+                raise ModelError(
+                    f"{type(self).__name__}: variable {var!r} is not hashable"
+                ) from None
             if var in seen:
                 raise ModelError(
                     f"{type(self).__name__}: variable {var!r} appears twice in the scope"

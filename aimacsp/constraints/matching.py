@@ -177,9 +177,7 @@ def regin_filter(doms: list[int], mate: list[int], free: list[int] | None = None
     return True
 
 
-def _passing_on(
-    doms: list[int], mate: list[int], free: list[int], target: int, union: int
-) -> int:
+def _passing_on(doms: list[int], mate: list[int], free: list[int], target: int, union: int) -> int:
     """``target`` plus the matched values whose variable has an alternating path into it;
     stops early once that is all of ``union``."""
     grew = True

@@ -95,3 +95,15 @@ def test_values_keep_the_order_they_were_given_in() -> None:
     assert unordered_domain_values("x", state) == [3, 1, 2]
     assert state.domain("y") == ["red", 7, "blue"]
     assert state.remove("x", 1) and state.domain("x") == [3, 2]
+
+
+def test_mrv_counts_legal_values_when_nothing_prunes() -> None:
+    csp = star()  # leaf2 has 2 values, the hub and the other leaves 3
+    state = State(csp)
+    state.prunes = False
+    state.assign(state.index["hub"], state.value_index[0])
+    assert state.legal_values("leaf1") == 2  # 0 is taken by the hub
+    assert state.legal_values("leaf2") == 1
+    assert mrv(state) == "leaf2"
+    solver = Solver(csp, select=mrv)  # with MAC, the domains themselves are the legal values
+    assert solver.count() == 16

@@ -162,9 +162,11 @@ def reachable(succ: list[int], a: int, b: int) -> bool:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.integers(min_value=1, max_value=8).flatmap(
-    lambda n: st.lists(st.integers(min_value=0, max_value=(1 << n) - 1), min_size=n, max_size=n)
-))
+@given(
+    st.integers(min_value=1, max_value=8).flatmap(
+        lambda n: st.lists(st.integers(min_value=0, max_value=(1 << n) - 1), min_size=n, max_size=n)
+    )
+)
 def test_strongly_connected_matches_mutual_reachability(succ: list[int]) -> None:
     components = strongly_connected(succ)
     n = len(succ)

@@ -18,8 +18,12 @@ NO_SOLUTION = "12345678." + "........9" + "." * 63
 def test_run_records_each_strategy_on_each_puzzle() -> None:
     records = run([EASY, HARD, NO_SOLUTION], ["fc", "mac"])
     assert [(r.strategy, r.puzzle, r.status) for r in records] == [
-        ("fc", 0, "solved"), ("fc", 1, "solved"), ("fc", 2, "unsatisfiable"),
-        ("mac", 0, "solved"), ("mac", 1, "solved"), ("mac", 2, "unsatisfiable"),
+        ("fc", 0, "solved"),
+        ("fc", 1, "solved"),
+        ("fc", 2, "unsatisfiable"),
+        ("mac", 0, "solved"),
+        ("mac", 1, "solved"),
+        ("mac", 2, "unsatisfiable"),
     ]
     assert all(r.assignments > 0 and r.seconds >= 0 for r in records[:2])
 
@@ -64,5 +68,6 @@ def test_progress_reports_the_last_puzzle_and_throttles_the_rest() -> None:
     chatty = io.StringIO()
     run([EASY, EASY], ["mac"], progress=Progress(chatty, every=0))
     assert [line.split(",")[0] for line in chatty.getvalue().splitlines()] == [
-        "mac: 1/2 puzzles", "mac: 2/2 puzzles"
+        "mac: 1/2 puzzles",
+        "mac: 2/2 puzzles",
     ]

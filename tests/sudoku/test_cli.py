@@ -86,8 +86,9 @@ def test_bench_prints_the_table_progress_and_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out_json = tmp_path / "bench.json"
-    code = main(["bench", "hardest", "--limit", "3", "--strategies", "fc,mac",
-                 "--json", str(out_json)])
+    code = main(
+        ["bench", "hardest", "--limit", "3", "--strategies", "fc,mac", "--json", str(out_json)]
+    )
     assert code == 0
     captured = capsys.readouterr()
     lines = captured.out.splitlines()
@@ -101,8 +102,10 @@ def test_bench_prints_the_table_progress_and_json(
 
 
 def test_bench_counts_timeouts_as_unsolved(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "hardest", "--limit", "2", "--strategies", "simple",
-                 "--timeout", "0.01"]) == 0
+    assert (
+        main(["bench", "hardest", "--limit", "2", "--strategies", "simple", "--timeout", "0.01"])
+        == 0
+    )
     assert capsys.readouterr().out.splitlines()[2].split()[:2] == ["simple", "0/2"]
 
 
@@ -115,6 +118,9 @@ def test_python_dash_m_runs_the_command() -> None:
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
         [sys.executable, "-m", "sudoku", "solve", HARD, "--line"],
-        capture_output=True, text=True, cwd=root, check=False,
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=False,
     )
     assert done.returncode == 0 and done.stdout.strip() == SOLVED

@@ -33,14 +33,26 @@ def load_benchmark() -> ModuleType:
 def test_example_prints_a_table_per_set() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
-        [sys.executable, str(ROOT / "examples" / "sudoku_strategies.py"),
-         "--per-set", "1", "--timeout", "0.05"],
-        capture_output=True, text=True, env=env, check=True,
+        [
+            sys.executable,
+            str(ROOT / "examples" / "sudoku_strategies.py"),
+            "--per-set",
+            "1",
+            "--timeout",
+            "0.05",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
     )
     lines = done.stdout.splitlines()
     assert "easy50: 1 puzzles, at most 0.05 s per search" in lines
     assert [ln.split()[0] for ln in lines if ln.startswith(("simple", "mac"))] == [
-        "simple", "mac", "simple", "mac"
+        "simple",
+        "mac",
+        "simple",
+        "mac",
     ]
 
 
