@@ -51,6 +51,8 @@ class BestAgent(ProbabilisticAgent):
     #: cells off the frontier looked at: the most open ones, and ones next to the frontier
     open_cells = 3
     linked_cells = 0
+    #: with fewer cells than this revealed, the lookahead goes one guess deeper
+    deep_until = 10
     #: the endgame search runs when at most this many layouts remain
     endgame_layouts = 2000
 
@@ -83,10 +85,12 @@ class BestAgent(ProbabilisticAgent):
     def look_ahead(self, position: Position, probabilities: MineProbabilities) -> Decision:
         """The near-safest cell with the best chance of surviving two moves."""
         shortlist = self.shortlist(position, probabilities)
+        # Early on, when a guess is most often followed by another, look one guess deeper.
+        depth = 2 if int((position.cells >= 0).sum()) < self.deep_until else 1
         scored = []
         for cell in shortlist:
             p = probabilities.probabilities[cell]
-            chance, progress = survival(position, cell, float(p))
+            chance, progress = survival(position, cell, float(p), depth, self.shortlist)
             scored.append((chance, progress, -float(p), cell))
         chance, _, _, cell = max(scored)
         p = probabilities.probabilities[cell]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 
 import numpy as np
@@ -40,15 +40,36 @@ def next_safety(after: MineProbabilities) -> float:
     return float(1 - min(values))
 
 
-def survival(position: Position, cell: Cell, p_mine: float) -> tuple[float, float]:
+def survival(
+    position: Position,
+    cell: Cell,
+    p_mine: float,
+    depth: int = 1,
+    shortlist: Callable[[Position, MineProbabilities], list[Cell]] | None = None,
+) -> tuple[float, float]:
     """The chance of surviving this reveal and the next move, and the expected number of
-    cells proven safe afterwards (a tie-break: more progress)."""
+    cells proven safe afterwards (a tie-break: more progress).
+
+    With ``depth`` 2 or more and a ``shortlist`` of cells worth trying, "the next move" is
+    itself looked ahead: when it must be a guess, it is the best of the shortlist's guesses.
+    """
     found = [(layouts, after) for _, layouts, after in outcomes(position, cell)]
     total = sum(layouts for layouts, _ in found)
     if not total:
         return 0.0, 0.0
     # Layout counts can be far beyond a float's range: divide as exact fractions first.
     shares = [(float(Fraction(layouts, total)), after) for layouts, after in found]
-    safety = sum(share * next_safety(after) for share, after in shares)
+
+    def then(after: MineProbabilities) -> float:
+        safety = next_safety(after)
+        if safety == 1.0 or depth <= 1 or shortlist is None:
+            return safety
+        board = after.model.position
+        return max(
+            survival(board, c, float(after.probabilities[c]), depth - 1, shortlist)[0]
+            for c in shortlist(board, after)
+        )
+
+    safety = sum(share * then(after) for share, after in shares)
     progress = sum(share * len(after.safe) for share, after in shares)
     return (1 - p_mine) * safety, progress
