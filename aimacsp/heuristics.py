@@ -85,7 +85,11 @@ def degree(state: State[V, D]) -> V:
 def mrv_degree(state: State[V, D]) -> V:
     """MRV, with ties broken by the degree heuristic."""
     assigned, dom = state.assigned, state.dom
-    sizes = [(mask.bit_count(), i) for i, mask in enumerate(dom) if not assigned[i]]
+    if state.prunes:
+        sizes = [(mask.bit_count(), i) for i, mask in enumerate(dom) if not assigned[i]]
+    else:
+        variables = state.variables
+        sizes = [(state.legal_values(variables[i]), i) for i in range(len(dom)) if not assigned[i]]
     if not sizes:
         raise ValueError("every variable is assigned")
     smallest = min(sizes)[0]

@@ -107,3 +107,13 @@ def test_mrv_counts_legal_values_when_nothing_prunes() -> None:
     assert mrv(state) == "leaf2"
     solver = Solver(csp, select=mrv)  # with MAC, the domains themselves are the legal values
     assert solver.count() == 16
+
+
+def test_mrv_degree_counts_legal_values_too() -> None:
+    csp = star()
+    csp.add_variable("loner", [0, 1])
+    state = State(csp)
+    state.prunes = False
+    state.assign(state.index["hub"], state.value_index[1])
+    # leaf2 and loner both have two values in their domains, but only leaf2 lost one.
+    assert mrv_degree(state) == "leaf2"
