@@ -9,34 +9,39 @@ numbers it could show).
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from minesweeper.agents.base import Decision
 from minesweeper.agents.endgame import best_endgame_move
 from minesweeper.agents.lookahead import survival
 from minesweeper.agents.probabilistic import ProbabilisticAgent
 from minesweeper.model import Cell, describe
-from minesweeper.position import FLAG, HIDDEN, Position
+from minesweeper.position import HIDDEN, Position
 from minesweeper.probability import MineProbabilities
 
 __all__ = ["BestAgent", "forced_fifty_fifty"]
 
 
 def forced_fifty_fifty(probabilities: MineProbabilities) -> tuple[Cell, Cell] | None:
-    """Two hidden cells holding exactly one mine between them whose other neighbours are all
-    revealed or flagged: no reveal can ever say which one is the mine."""
+    """Two hidden cells holding exactly one mine between them that can never receive
+    different information: every cell that could still be revealed next to one of them is
+    next to the other too (so it counts their one mine either way). No move, and not the mine
+    counter, can ever say which one is the mine."""
     position = probabilities.model.position
     cells = position.cells
-    for number in probabilities.model.numbers:
-        if number.mines != 1 or len(number.hidden) != 2:
-            continue
-        a, b = number.hidden
-        if all(
-            n in (a, b) or cells[n] >= 0 or cells[n] == FLAG
-            for cell in (a, b)
+    mines = probabilities.mines
+
+    def witnesses(cell: Cell, other: Cell) -> set[Cell]:
+        return {
+            n
             for n in position.neighbors(*cell)
-        ):
-            return a, b
+            if n != other and cells[n] == HIDDEN and n not in mines
+        }
+
+    odds = probabilities.probabilities
+    for number in probabilities.model.numbers:
+        if number.mines == 1 and len(number.hidden) == 2:
+            a, b = number.hidden
+            if 0 < odds[a] < 1 and witnesses(a, b) == witnesses(b, a):
+                return a, b
     return None
 
 
@@ -44,15 +49,17 @@ class BestAgent(ProbabilisticAgent):
     """`probabilistic`, with forced 50/50s taken early, endgame search and lookahead."""
 
     name = "best"
-    #: cells whose mine probability is within this of the lowest are worth a closer look
-    tolerance = 0.05
+    #: cells at most this much less safe (relatively) than the safest are worth a closer look
+    window = 0.05
+    #: never guess a cell that can show only one number while another cell could teach more
+    avoid_dead = True
     #: at most this many cells are looked at closely
     candidates = 8
     #: cells off the frontier looked at: the most open ones, and ones next to the frontier
     open_cells = 3
     linked_cells = 0
-    #: with fewer cells than this revealed, the lookahead goes one guess deeper
-    deep_until = 10
+    #: the worth of a position that needs another guess, as a share of that guess's safety
+    discount = 0.5
     #: the endgame search runs when at most this many layouts remain
     endgame_layouts = 2000
 
@@ -60,14 +67,16 @@ class BestAgent(ProbabilisticAgent):
         position = probabilities.model.position
         pair = forced_fifty_fifty(probabilities)
         if pair is not None:
-            cell = self.rng.choice(pair)
+            odds = probabilities.probabilities
+            cell = min(pair, key=lambda c: (odds[c], self.rng.random()))
             return Decision(
                 "reveal",
                 cell,
                 "guess",
-                f"a forced 50/50 with {describe(pair[0] if cell == pair[1] else pair[1])}:"
-                " no move can ever tell them apart, so take it now",
-                Fraction(1, 2),
+                f"a forced guess with {describe(pair[0] if cell == pair[1] else pair[1])}"
+                f" (one mine between them, {float(odds[cell]):.0%} here): no move can ever tell"
+                " them apart, so take it now",
+                odds[cell],
             )
         endgame = best_endgame_move(position, probabilities, self.endgame_layouts)
         if endgame is not None:
@@ -84,15 +93,14 @@ class BestAgent(ProbabilisticAgent):
 
     def look_ahead(self, position: Position, probabilities: MineProbabilities) -> Decision:
         """The near-safest cell with the best chance of surviving two moves."""
-        shortlist = self.shortlist(position, probabilities)
-        # Early on, when a guess is most often followed by another, look one guess deeper.
-        depth = 2 if int((position.cells >= 0).sum()) < self.deep_until else 1
         scored = []
-        for cell in shortlist:
+        for cell in self.shortlist(position, probabilities):
             p = probabilities.probabilities[cell]
-            chance, progress = survival(position, cell, float(p), depth, self.shortlist)
-            scored.append((chance, progress, -float(p), cell))
-        chance, _, _, cell = max(scored)
+            chance, progress, numbers = survival(position, cell, float(p), self.discount)
+            # A dead cell (one number possible) teaches nothing: only if all are dead.
+            alive = numbers > 1 or not self.avoid_dead
+            scored.append((alive, chance, progress, -float(p), cell))
+        _, chance, _, _, cell = max(scored)
         p = probabilities.probabilities[cell]
         return Decision(
             "reveal",
@@ -107,11 +115,9 @@ class BestAgent(ProbabilisticAgent):
         """The cells worth a lookahead: near-safest frontier cells, and a few cells off the
         frontier, those with the fewest hidden neighbours (the likeliest to open an area)."""
         lowest = float(min(probabilities.probabilities.values()))
-        near = {
-            c: p
-            for c, p in probabilities.probabilities.items()
-            if float(p) <= lowest + self.tolerance + 1e-12
-        }
+        # Cells whose safety is within ``window`` (relative) of the safest cell's.
+        cutoff = 1 - (1 - self.window) * (1 - lowest) + 1e-12
+        near = {c: p for c, p in probabilities.probabilities.items() if float(p) <= cutoff}
         outside = set(probabilities.model.outside)
         frontier = sorted((p, c) for c, p in near.items() if c not in outside)
         chosen = [c for _, c in frontier[: self.candidates]]

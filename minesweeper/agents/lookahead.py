@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from fractions import Fraction
 
 import numpy as np
@@ -41,35 +41,24 @@ def next_safety(after: MineProbabilities) -> float:
 
 
 def survival(
-    position: Position,
-    cell: Cell,
-    p_mine: float,
-    depth: int = 1,
-    shortlist: Callable[[Position, MineProbabilities], list[Cell]] | None = None,
-) -> tuple[float, float]:
-    """The chance of surviving this reveal and the next move, and the expected number of
-    cells proven safe afterwards (a tie-break: more progress).
+    position: Position, cell: Cell, p_mine: float, discount: float = 1.0
+) -> tuple[float, float, int]:
+    """The chance of surviving this reveal and the next move, the expected number of cells
+    proven safe afterwards (a tie-break: more progress), and how many numbers the cell could
+    show (1: a dead cell, revealing it teaches nothing).
 
-    With ``depth`` 2 or more and a ``shortlist`` of cells worth trying, "the next move" is
-    itself looked ahead: when it must be a guess, it is the best of the shortlist's guesses.
+    A position that needs another guess counts for that guess's safety times ``discount``:
+    below 1, it says that more guesses tend to follow, and favours reveals that make progress.
     """
     found = [(layouts, after) for _, layouts, after in outcomes(position, cell)]
     total = sum(layouts for layouts, _ in found)
     if not total:
-        return 0.0, 0.0
-    # Layout counts can be far beyond a float's range: divide as exact fractions first.
-    shares = [(float(Fraction(layouts, total)), after) for layouts, after in found]
-
-    def then(after: MineProbabilities) -> float:
-        safety = next_safety(after)
-        if safety == 1.0 or depth <= 1 or shortlist is None:
-            return safety
-        board = after.model.position
-        return max(
-            survival(board, c, float(after.probabilities[c]), depth - 1, shortlist)[0]
-            for c in shortlist(board, after)
-        )
-
-    safety = sum(share * then(after) for share, after in shares)
-    progress = sum(share * len(after.safe) for share, after in shares)
-    return (1 - p_mine) * safety, progress
+        return 0.0, 0.0, 0
+    safety = progress = 0.0
+    for layouts, after in found:
+        # Layout counts can be far beyond a float's range: divide as exact fractions first.
+        share = float(Fraction(layouts, total))
+        next_move = next_safety(after)
+        safety += share * (next_move if next_move == 1.0 else next_move * discount)
+        progress += share * len(after.safe)
+    return (1 - p_mine) * safety, progress, len(found)

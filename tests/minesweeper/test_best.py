@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+import pytest
 from hypothesis import given, note, settings
 
 from minesweeper import Position
@@ -24,9 +25,23 @@ def test_a_pair_no_move_can_separate_is_a_forced_fifty_fifty() -> None:
     assert forced_fifty_fifty(open_end) is None
 
 
-def test_the_agent_takes_a_forced_fifty_fifty_with_its_reason() -> None:
+def test_proven_mines_around_a_pair_do_not_hide_it() -> None:
+    # The two mines at the bottom right are proven, not flagged: they can never be revealed,
+    # so they cannot tell the pair on the right apart.
+    position = Position.from_text("4x3x3\n001H\n013H\n01HH\n")
+    assert forced_fifty_fifty(mine_probabilities(position)) == ((0, 3), (1, 3))
+
+
+def test_a_determined_pair_is_not_a_forced_guess() -> None:
+    # One mine between the last two cells of the bottom row, but the numbers say which.
+    position = Position.from_text("4x3x3\n0000\n1232\nHHHH\n")
+    assert forced_fifty_fifty(mine_probabilities(position)) is None
+
+
+def test_the_agent_takes_a_forced_guess_with_its_reason() -> None:
     decision = make_agent("best", seed=1).next_move(Position.from_text("3x1x1\nH1H\n"))
-    assert decision.cell in ((0, 0), (0, 2)) and "50/50" in decision.reason
+    assert decision.cell in ((0, 0), (0, 2)) and "no move can ever tell" in decision.reason
+    assert decision.probability == Fraction(1, 2)
 
 
 def brute_force_win(position: Position) -> Fraction:
@@ -89,3 +104,23 @@ def test_outcomes_partition_the_layouts_where_the_cell_is_safe(position: Positio
     for cell, p in list(probabilities.probabilities.items())[:3]:
         total = sum(layouts for _, layouts, _ in outcomes(position, cell))
         assert Fraction(total, probabilities.layouts) == 1 - p
+
+
+@settings(max_examples=30)
+@given(played_positions())
+def test_survival_weighs_progress_by_the_discount(position: Position) -> None:
+    from minesweeper.agents.lookahead import next_safety, survival
+
+    probabilities = mine_probabilities(position)
+    for cell, p in list(probabilities.probabilities.items())[:2]:
+        if p == 1:
+            continue
+        found = list(outcomes(position, cell))
+        total = sum(layouts for _, layouts, _ in found)
+        progress_share = (
+            sum(layouts for _, layouts, after in found if next_safety(after) == 1.0) / total
+        )
+        none, _, numbers = survival(position, cell, float(p), discount=0.0)
+        full, _, _ = survival(position, cell, float(p), discount=1.0)
+        assert none == pytest.approx((1 - float(p)) * progress_share)
+        assert none <= full + 1e-12 and numbers == len(found)
