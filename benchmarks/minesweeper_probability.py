@@ -16,9 +16,7 @@ compare. Each result is also checked: the probabilities must sum to the mines le
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,7 +29,7 @@ from minesweeper.probability import mine_probabilities
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from nqueens import special_purpose  # noqa: E402  (the shared machine yardstick)
+from nqueens import median_ms, special_purpose  # noqa: E402  (the shared yardstick)
 
 POSITIONS = HERE / "positions"
 
@@ -83,15 +81,6 @@ MAKERS: dict[str, Callable[[], Position]] = {
 }
 
 
-def median_s(job: Callable[[], object], repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        job()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--write", action="store_true", help="write the positions again")
@@ -101,7 +90,7 @@ def main() -> None:
         POSITIONS.mkdir(exist_ok=True)
         for name, make in MAKERS.items():
             (POSITIONS / f"{name}.mine").write_text(make().to_text(), encoding="utf-8")
-    yardstick = median_s(lambda: special_purpose(8, count_all=True), 15)
+    yardstick = median_ms(lambda: special_purpose(8, count_all=True), 15) / 1000
     print(f"yardstick (8-queens, all solutions, plain backtracking): {yardstick * 1000:.2f} ms")
     print(
         f"{'position':15} {'frontier':>8} {'parts':>5} {'boxes':>5} {'layouts':>8} "
@@ -112,7 +101,7 @@ def main() -> None:
         model = build_model(position)
         result = mine_probabilities(position, model)
         assert sum(result.probabilities.values()) == position.mines_left
-        seconds = median_s(lambda p=position: mine_probabilities(p), args.repeats)
+        seconds = median_ms(lambda p=position: mine_probabilities(p), args.repeats) / 1000
         boxes = sum(len(c.boxes) for c in model.components)
         print(
             f"{path.stem:15} {len(model.frontier):8d} {len(model.components):5d} {boxes:5d} "

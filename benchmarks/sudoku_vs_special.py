@@ -35,8 +35,11 @@ DIGITS = "123456789"
 UNITS = (
     [[9 * r + c for c in range(9)] for r in range(9)]
     + [[9 * r + c for r in range(9)] for c in range(9)]
-    + [[9 * (r + br) + c + bc for r in range(3) for c in range(3)]
-       for br in (0, 3, 6) for bc in (0, 3, 6)]
+    + [
+        [9 * (r + br) + c + bc for r in range(3) for c in range(3)]
+        for br in (0, 3, 6)
+        for bc in (0, 3, 6)
+    ]
 )
 UNITS_OF = [[u for u in UNITS if s in u] for s in range(81)]
 PEERS = [sorted({q for u in UNITS_OF[s] for q in u} - {s}) for s in range(81)]
@@ -132,16 +135,20 @@ def main() -> None:
     parser.add_argument("--sets", default="top95,hardest,top1465,forum_hardest_1106")
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs per puzzle")
     args = parser.parse_args()
-    header = (f"{'set':<20}{'n':>6}{'engine total':>14}{'median ms':>11}{'max s':>8}"
-              f"{'special total':>15}{'median ms':>11}{'max s':>8}{'ratio':>7}{'med ratio':>11}")
+    header = (
+        f"{'set':<20}{'n':>6}{'engine total':>14}{'median ms':>11}{'max s':>8}"
+        f"{'special total':>15}{'median ms':>11}{'max s':>8}{'ratio':>7}{'med ratio':>11}"
+    )
     print(header)
     for name in args.sets.split(","):
         t = time_set(name, args.repeat)
         e, s = t["engine"], t["special"]
-        print(f"{name:<20}{len(e):>6}{sum(e):>13.2f}s{statistics.median(e) * 1e3:>11.2f}"
-              f"{max(e):>8.3f}{sum(s):>14.2f}s{statistics.median(s) * 1e3:>11.2f}{max(s):>8.3f}"
-              f"{sum(e) / sum(s):>7.2f}{statistics.median(e) / statistics.median(s):>11.2f}",
-              flush=True)
+        print(
+            f"{name:<20}{len(e):>6}{sum(e):>13.2f}s{statistics.median(e) * 1e3:>11.2f}"
+            f"{max(e):>8.3f}{sum(s):>14.2f}s{statistics.median(s) * 1e3:>11.2f}{max(s):>8.3f}"
+            f"{sum(e) / sum(s):>7.2f}{statistics.median(e) / statistics.median(s):>11.2f}",
+            flush=True,
+        )
     print("ratio = engine / special (below 1: the generic engine is faster)")
 
 
