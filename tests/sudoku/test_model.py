@@ -50,7 +50,7 @@ def test_unknown_names_are_refused_with_the_choices() -> None:
 
 
 @pytest.mark.parametrize(
-    ("strategy", "encoding"), itertools.product(STRATEGIES, ("alldiff", "binary"))
+    ("strategy", "encoding"), list(itertools.product(STRATEGIES, ("alldiff", "binary")))
 )
 def test_every_strategy_and_encoding_solves_an_easy_puzzle(strategy: str, encoding: str) -> None:
     puzzle = Grid.parse(EASY)
