@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from minesweeper.agents.base import Agent, Decision
 from minesweeper.agents.knowledge import single_number_rules
-from minesweeper.model import Cell, describe
+from minesweeper.model import Cell
 from minesweeper.position import Position
 from minesweeper.probability import MineProbabilities, mine_probabilities
 
@@ -46,8 +46,3 @@ class ProbabilisticAgent(Agent):
         cell = self.rng.choice(probabilities.safest())
         p = probabilities.probabilities[cell]
         return Decision("reveal", cell, "guess", f"lowest mine probability, {float(p):.1%}", p)
-
-
-def explain(cell: Cell, probabilities: MineProbabilities) -> str:
-    """A one-line account of a cell's odds."""
-    return f"{describe(cell)}: mine probability {float(probabilities.probabilities[cell]):.1%}"
