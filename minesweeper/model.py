@@ -12,6 +12,7 @@ This module only builds models; solving is `aimacsp`'s job.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -31,6 +32,7 @@ __all__ = [
     "box_csp",
     "build_model",
     "cell_csp",
+    "with_flags",
 ]
 
 Cell = tuple[int, int]
@@ -192,3 +194,20 @@ def box_csp(
     for number in numbers:
         csp.add_constraint(Sum(of_number[number.cell], "==", number.mines))
     return csp
+
+
+def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
+    """``position`` with ``cells`` flagged too (proven mines an agent has not flagged yet)."""
+    cells = list(cells)
+    if not cells:
+        return position
+    grid = np.array(position.cells)
+    for cell in cells:
+        grid[cell] = FLAG
+    flags = int((grid == FLAG).sum())
+    if flags > position.mines:
+        raise ImpossiblePosition(
+            f"the mine counter says {position.mines} mines, but the flags and the mines"
+            f" proven from them make {flags}: a flag is wrong"
+        )
+    return Position(position.width, position.height, position.mines, grid)

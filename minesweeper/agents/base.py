@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Literal
 
-from minesweeper.model import Cell, describe
+from minesweeper.model import Cell, describe, with_flags
 from minesweeper.position import HIDDEN, Position
 
 __all__ = ["Agent", "Decision", "Kind", "first_cell"]
@@ -81,8 +81,6 @@ class Agent:
 
     def view(self, position: Position) -> Position:
         """``position`` with this agent's proven mines flagged, for analysis."""
-        from minesweeper.agents.knowledge import with_flags
-
         return with_flags(position, [c for c in self.proven_mines if position.cells[c] == HIDDEN])
 
     def flag_move(self, position: Position) -> Decision | None:

@@ -2,36 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-import numpy as np
-
 from aimacsp import Solver, Stats
 from aimacsp.types import Inference, ValueOrderer, VariableSelector
 from minesweeper.agents.base import Decision
-from minesweeper.model import Cell, ImpossiblePosition, MineModel, build_model, cell_csp
-from minesweeper.position import FLAG, Position
+from minesweeper.model import Cell, MineModel, build_model, cell_csp, with_flags
+from minesweeper.position import Position
 
-__all__ = ["Proof", "csp_deductions", "single_number_rules", "with_flags"]
+__all__ = ["Proof", "csp_deductions", "single_number_rules"]
 
 Proof = tuple[dict[Cell, Decision], dict[Cell, Decision]]  # safe cells, mines
-
-
-def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
-    """``position`` with ``cells`` flagged too (proven mines an agent has not flagged yet)."""
-    cells = list(cells)
-    if not cells:
-        return position
-    grid = np.array(position.cells)
-    for cell in cells:
-        grid[cell] = FLAG
-    flags = int((grid == FLAG).sum())
-    if flags > position.mines:
-        raise ImpossiblePosition(
-            f"the mine counter says {position.mines} mines, but the flags and the mines"
-            f" proven from them make {flags}: a flag is wrong"
-        )
-    return Position(position.width, position.height, position.mines, grid)
 
 
 def single_number_rules(position: Position) -> tuple[Proof, MineModel]:

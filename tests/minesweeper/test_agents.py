@@ -75,8 +75,7 @@ def test_play_reports_the_game() -> None:
 
 
 def test_wrong_flags_that_overflow_the_counter_are_explained() -> None:
-    from minesweeper.agents.knowledge import with_flags
-    from minesweeper.model import ImpossiblePosition
+    from minesweeper.model import ImpossiblePosition, with_flags
 
     position = Position.from_text("3x1x1\nF1H\n")
     with pytest.raises(ImpossiblePosition, match="mine counter says 1 mines, but the flags"):
