@@ -55,7 +55,8 @@ class Assistant:
     def agent(self, game: Game) -> Agent:
         """The agent for ``game``: a new one whenever the game is a different one."""
         if self._agent is None or self._game is not game:
-            self._game, self._agent = game, make_agent(self.agent_name, seed=self.seed)
+            agent = make_agent(self.agent_name, seed=self.seed, first_click=game.first_click)
+            self._game, self._agent = game, agent
             self._suggestion = None
         return self._agent
 

@@ -108,7 +108,8 @@ def play_chunk(chunk: Chunk) -> list[GameRecord]:
     for index in range(chunk.start, chunk.stop):
         board_seed = derived_seed(chunk.seed, chunk.size, index, "board")
         game = Game(chunk.size, chunk.first_click, board_seed)
-        agent = make_agent(chunk.agent, seed=derived_seed(chunk.seed, chunk.size, index, "agent"))
+        agent_seed = derived_seed(chunk.seed, chunk.size, index, "agent")
+        agent = make_agent(chunk.agent, seed=agent_seed, first_click=chunk.first_click)
         result = play(game, agent)
         records.append(
             GameRecord(

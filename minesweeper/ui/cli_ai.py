@@ -39,6 +39,12 @@ def configure_hint(parser: argparse.ArgumentParser) -> None:
     add_agent_option(parser)
     parser.add_argument("--json", action="store_true", help="print JSON for programs")
     parser.add_argument("--seed", type=seed, default=0, help="the agent's seed (ties, guesses)")
+    parser.add_argument(
+        "--first-click",
+        choices=FIRST_CLICK_RULES,
+        default="safe",
+        help="the game's first-click rule: where an untouched board is best opened (default safe)",
+    )
 
 
 def run_hint(args: argparse.Namespace) -> int:
@@ -52,7 +58,8 @@ def run_hint(args: argparse.Namespace) -> int:
         raise ValueError(f"{name}: {error}") from None
     move = None
     if position.hidden_cells():
-        move = make_agent(args.agent, seed=args.seed).next_move(position)
+        agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)
+        move = agent.next_move(position)
     if args.json:
         print(json.dumps(advice_json(position, probabilities, move), indent=2))
         return 0

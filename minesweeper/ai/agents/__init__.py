@@ -13,6 +13,7 @@ from minesweeper.ai.agents.best import BestAgent
 from minesweeper.ai.agents.deduction import AdvancedAgent, BacktrackingAgent, GacAgent
 from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
 from minesweeper.ai.agents.simple import RandomAgent, RulesAgent
+from minesweeper.game.difficulty import FirstClick
 
 __all__ = ["AGENTS", "DEFAULT_AGENT", "Agent", "Decision", "make_agent"]
 
@@ -33,10 +34,12 @@ AGENTS: dict[str, Callable[..., Agent]] = {
 DEFAULT_AGENT = "best"
 
 
-def make_agent(name: str, seed: int | None = None, flag_mines: bool = True) -> Agent:
-    """A new agent for one game; ``name`` is one of `AGENTS`."""
+def make_agent(
+    name: str, seed: int | None = None, flag_mines: bool = True, first_click: FirstClick = "safe"
+) -> Agent:
+    """A new agent for one game; ``name`` is one of `AGENTS`, ``first_click`` the game's rule."""
     try:
         factory = AGENTS[name]
     except KeyError:
         raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}") from None
-    return factory(seed=seed, flag_mines=flag_mines)
+    return factory(seed=seed, flag_mines=flag_mines, first_click=first_click)

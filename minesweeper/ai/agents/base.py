@@ -7,10 +7,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Literal
 
+from minesweeper.ai.agents.opening import first_cell
 from minesweeper.ai.model import Cell, describe, with_flags
+from minesweeper.game.difficulty import FirstClick
 from minesweeper.game.position import HIDDEN, Position
 
-__all__ = ["Agent", "Decision", "Kind", "first_cell"]
+__all__ = ["Agent", "Decision", "Kind"]
 
 Kind = Literal["opening", "rule", "deduction", "guess", "endgame"]
 
@@ -34,14 +36,18 @@ class Agent:
     """Base class of the agents. An agent plays one game: it sees only `Position`s.
 
     Subclasses implement `decide`; the base class remembers proven cells between calls, so
-    a deduction is paid for once and its safe cells are revealed one after another.
+    a deduction is paid for once and its safe cells are revealed one after another. The
+    game's first-click rule (``first_click``) decides where the first click goes.
     """
 
     name: ClassVar[str] = "agent"
 
-    def __init__(self, seed: int | None = None, flag_mines: bool = True) -> None:
+    def __init__(
+        self, seed: int | None = None, flag_mines: bool = True, first_click: FirstClick = "safe"
+    ) -> None:
         self.rng = random.Random(seed)
         self.flag_mines = flag_mines
+        self.first_click: FirstClick = first_click
         self.pending: dict[Cell, Decision] = {}  # proven safe cells not yet revealed
         self.proven_mines: dict[Cell, Decision] = {}
         self.guesses = 0
@@ -66,8 +72,8 @@ class Agent:
 
     def opening(self, position: Position) -> Decision:
         """The first click, on a board with nothing revealed."""
-        cell = first_cell(position)
-        return Decision("reveal", cell, "opening", "first click", None)
+        cell = first_cell(position, self.first_click)
+        return Decision("reveal", cell, "opening", f"first click ({self.first_click} rule)", None)
 
     def learn(self, safe: dict[Cell, Decision], mines: dict[Cell, Decision]) -> Decision | None:
         """Remember proven cells; return the first move to make of them (safe ones first,
@@ -97,8 +103,3 @@ class Agent:
         choices = [c for c in position.hidden_cells() if c not in self.proven_mines]
         cell = self.rng.choice(choices)
         return Decision("reveal", cell, "guess", why)
-
-
-def first_cell(position: Position) -> Cell:
-    """A corner: under the usual safe-first-click rule it opens an area most often."""
-    return (0, 0)

@@ -23,6 +23,7 @@ from aimacsp.types import Inference, ValueOrderer, VariableSelector
 from minesweeper.ai.agents.base import Agent, Decision
 from minesweeper.ai.agents.knowledge import csp_deductions, single_number_rules
 from minesweeper.ai.model import Cell
+from minesweeper.game.difficulty import FirstClick
 from minesweeper.game.position import Position
 
 __all__ = ["AdvancedAgent", "BacktrackingAgent", "DeductionAgent", "GacAgent"]
@@ -42,8 +43,10 @@ class DeductionAgent(Agent):
 
     strategy: ClassVar[Search]
 
-    def __init__(self, seed: int | None = None, flag_mines: bool = True) -> None:
-        super().__init__(seed, flag_mines)
+    def __init__(
+        self, seed: int | None = None, flag_mines: bool = True, first_click: FirstClick = "safe"
+    ) -> None:
+        super().__init__(seed, flag_mines, first_click)
         self.search = Stats()  # the CSP search effort over the whole game
 
     def decide(self, position: Position) -> Decision:

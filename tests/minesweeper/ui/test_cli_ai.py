@@ -69,6 +69,17 @@ def test_hint_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert Fraction(move["probability"]) == Fraction(83, 1748)
 
 
+@pytest.mark.parametrize(("rule", "cell"), [("safe", [0, 0]), ("opening", [2, 2])])
+def test_hint_opens_an_untouched_board_by_the_first_click_rule(
+    rule: str, cell: list[int], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "new.mine"
+    path.write_text("9x9x10\n" + "HHHHHHHHH\n" * 9)
+    assert main(["hint", str(path), "--json", "--first-click", rule]) == 0
+    move = json.loads(capsys.readouterr().out)["recommended"]
+    assert [move["row"], move["col"]] == cell and move["kind"] == "opening"
+
+
 def test_hint_json_for_a_finished_position(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -38,7 +38,7 @@ def test_auto_plays_sure_moves_then_stops_before_a_guess() -> None:
     text = run("auto\n", beginner(1))
     answer = after(text, "auto")
     moves = [line for line in answer.splitlines() if line.startswith("AI: ")]
-    assert moves[0] == "AI: reveal row 1, column 1: first click"
+    assert moves[0] == "AI: reveal row 1, column 1: first click (safe rule)"
     assert "AI: flag row 2, column 3: a mine in every consistent layout" in moves
     assert len(moves) == 6
     assert "  1 . 1 2 # # # # # #" in answer  # the board is drawn once, after the moves
@@ -89,7 +89,7 @@ def test_hint_on_a_fresh_board_and_after_opening() -> None:
     first = text.split("> hint\n", 1)[1].split("\n", 1)[0]
     assert first == (
         "Nothing is open yet (the first click is never a mine). The AI would reveal row 1,"
-        " column 1: first click."
+        " column 1: first click (safe rule)."
     )
     assert text.split("> hint\n")[2].startswith(
         "No cell is safe for certain (101,824,800 mine layouts fit what is shown).\n"

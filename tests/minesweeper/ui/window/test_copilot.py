@@ -40,7 +40,10 @@ def test_toggle() -> None:
 def test_one_move_per_tick_then_the_speeds_pause(speed: str) -> None:
     game, pilot = beginner(), copilot(speed)
     assert pilot.tick(game) == SPEEDS[speed]
-    assert len(game.moves) == 1 and pilot.message == "AI: reveal row 1, column 1: first click"
+    assert (
+        len(game.moves) == 1
+        and pilot.message == "AI: reveal row 1, column 1: first click (safe rule)"
+    )
     assert pilot.tick(game) == SPEEDS[speed] and len(game.moves) == 2
 
 

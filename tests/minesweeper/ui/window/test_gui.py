@@ -80,7 +80,7 @@ def test_a_new_game_from_the_menu_rebuilds_the_board(report: dict[str, Any]) -> 
 
 def test_the_hint_button_marks_the_suggested_cell(report: dict[str, Any]) -> None:
     hint = report["hint"]
-    assert hint["message"] == "Hint: reveal row 1, column 1: first click"
+    assert hint["message"] == "Hint: reveal row 1, column 1: first click (safe rule)"
     assert hint["background"][0][0] == "#7fb2ff" and not any(map(any, hint["revealed"]))
 
 
@@ -88,7 +88,7 @@ def test_the_ai_button_plays_one_move_per_tick_at_the_slowest_speed(
     report: dict[str, Any],
 ) -> None:
     one = report["ai_one"]
-    assert one["message"] == "AI: reveal row 1, column 1: first click"
+    assert one["message"] == "AI: reveal row 1, column 1: first click (safe rule)"
     assert one["revealed"][0][0] and one["status"] == "playing"
 
 

@@ -28,7 +28,7 @@ def click(p: Presenter, button: int, row: int, col: int) -> None:
 def test_hint_points_at_the_move_and_says_why() -> None:
     p = presenter()
     p.hint()
-    assert p.message == "Hint: reveal row 1, column 1: first click"
+    assert p.message == "Hint: reveal row 1, column 1: first click (safe rule)"
     assert p.highlight == (0, 0) and p.looks()[0][0].background == HINT_BG
     click(p, LEFT, 0, 0)
     p.hint()
@@ -59,7 +59,7 @@ def test_the_ai_plays_alongside_at_the_chosen_speed() -> None:
     assert p.toggle_ai() and p.copilot.on
     p.copilot.set_speed("slow")
     assert p.ai_tick() == SPEEDS["slow"]
-    assert p.status_text == "AI: reveal row 1, column 1: first click"
+    assert p.status_text == "AI: reveal row 1, column 1: first click (safe rule)"
     click(p, RIGHT, 0, 8)  # the person flags a mine in the middle of it all
     while (delay := p.ai_tick()) is not None:
         assert delay == SPEEDS["slow"]
