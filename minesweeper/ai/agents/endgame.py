@@ -64,6 +64,11 @@ def best_endgame_move(
                 value = sum(1 for n in around if n in world or n in flags)
                 by_value[value] = by_value.get(value, 0) | 1 << i
         splits[c] = list(by_value.values())
+    # Cells that split the layouts alike are interchangeable: one of them is enough.
+    alike: dict[tuple[int, ...], Cell] = {}
+    for c in cells:
+        alike.setdefault(tuple(sorted(splits[c])), c)
+    cells = sorted(alike.values())
     search = _Search(cells, splits, budget)
     try:
         chance, cell = search.best((1 << len(worlds)) - 1)

@@ -5,16 +5,16 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
-import pytest
 from hypothesis import given, note, settings
 
 from minesweeper import Position
 from minesweeper.ai.agents import make_agent
 from minesweeper.ai.agents.best import forced_fifty_fifty
 from minesweeper.ai.agents.endgame import best_endgame_move, layouts
-from minesweeper.ai.agents.lookahead import outcomes
+from minesweeper.ai.agents.lookahead import evaluate, outcomes
+from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
-from tests.minesweeper.positions import played_positions
+from tests.minesweeper.positions import brute_force_layouts, played_positions
 
 
 def test_a_pair_no_move_can_separate_is_a_forced_fifty_fifty() -> None:
@@ -101,25 +101,38 @@ def test_endgame_search_finds_the_best_chance(position: Position) -> None:
 def test_outcomes_partition_the_layouts_where_the_cell_is_safe(position: Position) -> None:
     probabilities = mine_probabilities(position)
     for cell, p in list(probabilities.probabilities.items())[:3]:
-        total = sum(layouts for _, layouts, _ in outcomes(position, cell))
+        total = sum(outcome.layouts for outcome in outcomes(position, cell))
         assert Fraction(total, probabilities.layouts) == 1 - p
 
 
-@settings(max_examples=30)
-@given(played_positions())
-def test_survival_weighs_progress_by_the_discount(position: Position) -> None:
-    from minesweeper.ai.agents.lookahead import next_safety, survival
-
-    probabilities = mine_probabilities(position)
-    for cell, p in list(probabilities.probabilities.items())[:2]:
-        if p == 1:
-            continue
-        found = list(outcomes(position, cell))
-        total = sum(layouts for _, layouts, _ in found)
-        progress_share = (
-            sum(layouts for _, layouts, after in found if next_safety(after) == 1.0) / total
+def brute_force_two_moves(position: Position, cell: Cell) -> tuple[Fraction, Fraction, int]:
+    """Survival over two moves, progress and the numbers shown, by listing every layout."""
+    worlds = brute_force_layouts(position)
+    flags = set(position.flags())
+    others = [c for c in position.hidden_cells() if c != cell]
+    groups: dict[int, list[frozenset[Cell]]] = {}
+    for world in worlds:
+        if cell not in world:
+            shown = sum(1 for n in position.neighbors(*cell) if n in world or n in flags)
+            groups.setdefault(shown, []).append(world)
+    survival = progress = Fraction(0)
+    for group in groups.values():
+        safest = max((sum(1 for w in group if c not in w) for c in others), default=len(group))
+        proven = safest == len(group) or all(c in w for w in group for c in others)
+        survival += Fraction(len(group), len(worlds)) * (
+            1 if proven else Fraction(safest, len(group))
         )
-        none, _, numbers = survival(position, cell, float(p), discount=0.0)
-        full, _, _ = survival(position, cell, float(p), discount=1.0)
-        assert none == pytest.approx((1 - float(p)) * progress_share)
-        assert none <= full + 1e-12 and numbers == len(found)
+        progress += Fraction(len(group), len(worlds)) if proven else 0
+    return survival, progress, len(groups)
+
+
+@settings(max_examples=40)
+@given(played_positions(max_cells=16))
+def test_evaluation_agrees_with_listing_every_layout(position: Position) -> None:
+    probabilities = mine_probabilities(position)
+    note(position.to_text())
+    for cell, p in list(probabilities.probabilities.items())[:4]:
+        found = evaluate(position, cell, p)
+        assert (found.survival, found.progress, found.values) == brute_force_two_moves(
+            position, cell
+        )
