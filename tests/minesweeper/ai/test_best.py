@@ -5,11 +5,12 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+import pytest
 from hypothesis import given, note, settings
 
 from minesweeper import Position
 from minesweeper.ai.agents import make_agent
-from minesweeper.ai.agents.best import forced_fifty_fifty
+from minesweeper.ai.agents.best import BestAgent, forced_fifty_fifty
 from minesweeper.ai.agents.endgame import best_endgame_move, layouts
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
 from minesweeper.ai.model import Cell
@@ -136,3 +137,50 @@ def test_evaluation_agrees_with_listing_every_layout(position: Position) -> None
         assert (found.survival, found.progress, found.values) == brute_force_two_moves(
             position, cell
         )
+
+
+def two_move_agent() -> BestAgent:
+    """`best` looking at every hidden cell, with the endgame search off: its guess must be
+    the one the brute-force two-move search prefers."""
+    agent = BestAgent(seed=0)
+    agent.window, agent.endgame_layouts = 1.0, 0
+    agent.frontier_cells = agent.open_cells = agent.linked_cells = 100
+    return agent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a 1 in a corner of an untouched field: its neighbours or a far cell?
+        "5x5x4\n1HHHH\nHHHHH\nHHHHH\nHHHHH\nHHHHH\n",
+        # two separate frontiers of different risk
+        "6x4x5\n01HHHH\n02HHHH\nHHHHHH\nHHHHHH\n",
+        "5x4x4\n11100\nHH210\nHHH10\nHHH10\n",
+    ],
+)
+def test_the_guess_is_the_best_two_move_cell_by_brute_force(text: str) -> None:
+    check_two_move_choice(Position.from_text(text))
+
+
+def check_two_move_choice(position: Position) -> None:
+    probabilities = mine_probabilities(position)
+    if not probabilities.probabilities or probabilities.safe or probabilities.mines:
+        return  # nothing to guess: the game is over, or a move is proven
+    if forced_fifty_fifty(probabilities) is not None:
+        return
+    scores = {
+        cell: brute_force_two_moves(position, cell)
+        for cell, p in probabilities.probabilities.items()
+        if p < 1
+    }
+    key = {cell: (values > 1, survival) for cell, (survival, _, values) in scores.items()}
+    decision = two_move_agent().next_move(position)
+    assert decision.kind == "guess"
+    assert key[decision.cell] == max(key.values()), (position.to_text(), decision)
+
+
+@settings(max_examples=25)
+@given(played_positions(max_cells=16))
+def test_random_guesses_are_the_best_two_move_cells(position: Position) -> None:
+    note(position.to_text())
+    check_two_move_choice(position)
