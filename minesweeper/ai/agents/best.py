@@ -13,7 +13,7 @@ from __future__ import annotations
 from minesweeper.ai.agents.base import Decision
 from minesweeper.ai.agents.candidates import shortlist
 from minesweeper.ai.agents.endgame import best_endgame_move
-from minesweeper.ai.agents.fifty import forced_fifty_fifty
+from minesweeper.ai.agents.fifty import forced_fifty_fifty, forced_guess
 from minesweeper.ai.agents.lookahead import Evaluation, evaluate
 from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
 from minesweeper.ai.model import describe
@@ -42,18 +42,19 @@ class BestAgent(ProbabilisticAgent):
 
     def guess(self, probabilities: MineProbabilities) -> Decision:
         position = probabilities.model.position
-        pair = forced_fifty_fifty(probabilities)
-        if pair is not None:
-            odds = probabilities.probabilities
-            cell = min(pair, key=lambda c: (odds[c], self.rng.random()))
-            other = pair[0] if cell == pair[1] else pair[1]
+        forced = forced_guess(probabilities)
+        if forced is not None:
+            cell, group = forced
+            p = probabilities.probabilities[cell]
+            others = " and ".join(describe(c) for c in group if c != cell)
+            shape = "pair" if len(group) == 2 else "2x2 box"
             return Decision(
                 "reveal",
                 cell,
                 "guess",
-                f"a forced guess with {describe(other)} (one mine between them,"
-                f" {float(odds[cell]):.0%} here): no move can ever tell them apart, so take it now",
-                odds[cell],
+                f"a forced guess in a {shape} with {others} (mine probability {float(p):.1%}):"
+                " no move elsewhere can ever tell its cells apart, so take it now",
+                p,
             )
         endgame = best_endgame_move(position, probabilities, self.endgame_layouts)
         if endgame is not None:

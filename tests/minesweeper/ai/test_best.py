@@ -5,12 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cache
 
+import numpy as np
 import pytest
 from hypothesis import given, note, settings
 
 from minesweeper import Position
 from minesweeper.ai.agents import make_agent
 from minesweeper.ai.agents.best import BestAgent, forced_fifty_fifty
+from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.endgame import best_endgame_move, layouts
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
 from minesweeper.ai.model import Cell
@@ -40,8 +42,69 @@ def test_a_determined_pair_is_not_a_forced_guess() -> None:
 
 def test_the_agent_takes_a_forced_guess_with_its_reason() -> None:
     decision = make_agent("best", seed=1).next_move(Position.from_text("3x1x1\nH1H\n"))
-    assert decision.cell in ((0, 0), (0, 2)) and "no move can ever tell" in decision.reason
+    assert decision.cell in ((0, 0), (0, 2)) and "can ever tell its cells apart" in decision.reason
     assert decision.probability == Fraction(1, 2)
+
+
+def test_a_forced_guess_comes_before_any_safer_guess() -> None:
+    # From a real game: one mine between (2, 0) and (2, 1), and every cell that could ever
+    # be revealed next to them sees both; other cells are far safer (8%).
+    position = Position.from_text(
+        "8x8x10\n1HHHHHHH\nHH2HHHHH\nHH2HHHHH\n12F2HHHH\n012HHHHH\n012HHHHH\n02F3HHHH\n02FHHHHH\n"
+    )
+    assert forced_guess(mine_probabilities(position)) == ((2, 0), ((2, 0), (2, 1)))
+    decision = make_agent("best", seed=0).next_move(position)
+    assert decision.cell == (2, 0) and "forced guess in a pair" in decision.reason
+
+
+def test_a_pseudo_fifty_fifty_is_taken_early_too() -> None:
+    # From a real game: (3, 6) and (3, 7) hold at most one mine, maybe none, and nothing
+    # outside can tell them apart; elsewhere a 3% guess is available.
+    position = Position.from_text(
+        "8x8x10\n000002FH\n000124FH\n0112FF3H\n12F333HH\nHH2HH2HH\nHHHHHHHH\nHHHHHHHH\nHHHHHHHH\n"
+    )
+    probabilities = mine_probabilities(position)
+    found = forced_guess(probabilities)
+    assert found is not None and found[1] == ((3, 6), (3, 7))
+    assert sum(probabilities.probabilities[c] for c in found[1]) < 1  # they may both be safe
+
+
+def test_an_enclosed_box_is_a_forced_guess() -> None:
+    box = Position.from_text("6x6x6\n111111\n1F22F1\n12HH21\n12HH21\n1F22F1\n111111\n")
+    found = forced_guess(mine_probabilities(box))
+    assert found is not None and set(found[1]) <= {(2, 2), (2, 3), (3, 2), (3, 3)}
+
+
+def brute_force_win_first(position: Position, first: Cell) -> Fraction:
+    """Perfect play after revealing ``first``."""
+    probabilities = mine_probabilities(position)
+    worlds = layouts(probabilities, 10**6)
+    flags = set(position.flags())
+    parts: dict[int, list[frozenset[Cell]]] = {}
+    for world in worlds:
+        if first not in world:
+            shown = sum(1 for n in position.neighbors(*first) if n in world or n in flags)
+            parts.setdefault(shown, []).append(world)
+    total = Fraction(0)
+    for value, group in parts.items():
+        grid = np.array(position.cells)
+        grid[first] = value
+        after = Position(position.width, position.height, position.mines, grid)
+        total += Fraction(len(group), len(worlds)) * brute_force_win(after)
+    return total
+
+
+@settings(max_examples=60)
+@given(played_positions(max_cells=16))
+def test_a_forced_guess_never_lowers_the_chance_to_win(position: Position) -> None:
+    probabilities = mine_probabilities(position)
+    if probabilities.safe or not probabilities.probabilities or probabilities.layouts > 60:
+        return
+    found = forced_guess(probabilities)
+    if found is None:
+        return
+    note(position.to_text())
+    assert brute_force_win_first(position, found[0]) == brute_force_win(position)
 
 
 def brute_force_win(position: Position) -> Fraction:
