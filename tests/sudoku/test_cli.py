@@ -34,7 +34,10 @@ def test_solve_line_and_stats(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_no_solution_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", NO_SOLUTION]) == 1
-    assert capsys.readouterr().out.strip() == "no solution"
+    assert capsys.readouterr().out.strip() == (
+        "no solution: the givens r1c1=1, r1c2=2, r1c3=3, r1c4=4, r1c5=5, r1c6=6 and r2c9=9 "
+        "cannot all hold"
+    )
 
 
 def test_unique_reports_two_solutions(capsys: pytest.CaptureFixture[str]) -> None:
