@@ -35,7 +35,8 @@ class Explanation:
     cell: Cell | None
     verdict: Verdict
     evidence: tuple[Evidence, ...]
-    text: str
+    text: str  #: the whole sentence: "row 3, column 5 is safe: the 1 at (2,4) leaves ..."
+    reason: str  #: its second half, for a front end that names the cell itself
     probability: Fraction | None = None  #: the mine probability, when known
 
     @property
@@ -67,17 +68,19 @@ def explain_move(
     cell = decision.cell
     p = decision.probability if probability is None else probability
     if decision.kind == "opening":
-        return Explanation(cell, "opening", (), f"{describe(cell)}: {decision.reason}", p)
+        text = f"{describe(cell)}: {decision.reason}"
+        return Explanation(cell, "opening", (), text, decision.reason, p)
     mine = decision.action == "flag"
     if p is None or p in (0, 1):
         evidence = proof(position, cell, mine, limits)
         if evidence:
             verdict: Verdict = "mine" if mine else "safe"
-            text = f"{describe(cell)} is {'a mine' if mine else 'safe'}: {_because(evidence, mine)}"
-            return Explanation(cell, verdict, tuple(evidence), text, Fraction(int(mine)))
+            reason = _because(evidence, mine)
+            text = f"{describe(cell)} is {'a mine' if mine else 'safe'}: {reason}"
+            return Explanation(cell, verdict, tuple(evidence), text, reason, Fraction(int(mine)))
     figures = "" if p is None or "probability" in decision.reason else f", {guess_reason(p)}"
     text = f"{describe(cell)} is a guess{figures}: {decision.reason}"
-    return Explanation(cell, "guess", (), text, p)
+    return Explanation(cell, "guess", (), text, decision.reason, p)
 
 
 def explain_position(position: Position, limits: Limits | None = None) -> Explanation | None:
@@ -91,10 +94,11 @@ def explain_position(position: Position, limits: Limits | None = None) -> Explan
     if evidence is None:
         return None
     if len(evidence) == 1:
-        text = f"the position is impossible: {evidence[0]} cannot be met"
+        reason = f"{evidence[0]} cannot be met"
     else:
-        text = f"the position is impossible: {_listed(evidence)} cannot all hold"
-    return Explanation(None, "impossible", tuple(evidence), text)
+        reason = f"{_listed(evidence)} cannot all hold"
+    text = f"the position is impossible: {reason}"
+    return Explanation(None, "impossible", tuple(evidence), text, reason)
 
 
 def guess_reason(
