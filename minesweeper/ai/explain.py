@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from aimacsp import Limits
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.model import Cell, describe
 from minesweeper.ai.proof import Evidence, contradiction, proof
@@ -51,10 +50,7 @@ class Explanation:
 
 
 def explain_move(
-    position: Position,
-    decision: Decision,
-    probability: Fraction | None = None,
-    limits: Limits | None = None,
+    position: Position, decision: Decision, probability: Fraction | None = None
 ) -> Explanation:
     """Why ``decision`` in ``position``: its proof when the evidence forces it, else the
     figures of the guess. ``probability`` (else the decision's) skips the proof of a cell
@@ -72,7 +68,7 @@ def explain_move(
         return Explanation(cell, "opening", (), text, decision.reason, p)
     mine = decision.action == "flag"
     if p is None or p in (0, 1):
-        evidence = proof(position, cell, mine, limits)
+        evidence = proof(position, cell, mine)
         if evidence:
             verdict: Verdict = "mine" if mine else "safe"
             reason = _because(evidence, mine)
@@ -83,14 +79,14 @@ def explain_move(
     return Explanation(cell, "guess", (), text, decision.reason, p)
 
 
-def explain_position(position: Position, limits: Limits | None = None) -> Explanation | None:
+def explain_position(position: Position) -> Explanation | None:
     """Why no layout of mines fits ``position``, or None when one does.
 
     >>> print(explain_position(Position.from_text("3x1x1\\n1HF\\n")).text)
     the position is impossible: the 1 at (1,1), the flag at (1,3) and the mine counter\
  (1 mine in all) cannot all hold
     """
-    evidence = contradiction(position, limits)
+    evidence = contradiction(position)
     if evidence is None:
         return None
     if len(evidence) == 1:

@@ -6,8 +6,9 @@ of evidence is a constraint of its own: a revealed number (its hidden and flagge
 hold that many mines), a flag (the player says: a mine), and the mine counter (all of them
 hold the board's mines). `aimacsp.explain` and `aimacsp.minimal_conflict` choose a minimal
 set among them, preferring the evidence nearest the cell. The counter links every cell, so
-the search first tries without it, where the evidence splits into independent parts, and
-adds it only when it is needed.
+the search first tries without it, where the evidence splits into independent parts; only
+when that finds nothing does QuickXplain run again with the counter, its tests answered by
+counting mines (`minesweeper.ai.counter_test`) rather than by search.
 
 For people, cells are written 1-based as (row,column): ``the 1 at (2,4)``.
 """
@@ -18,7 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from aimacsp import CSP, Conflict, Constraint, Limits, Sum, explain, minimal_conflict
+from aimacsp import CSP, Conflict, Constraint, Sum, explain, minimal_conflict
+from aimacsp.explain import quickxplain
+from minesweeper.ai.counter_test import CounterTester
 from minesweeper.game.grid import cells_of
 from minesweeper.game.position import Position, PositionError
 
@@ -79,9 +82,7 @@ def evidence_csp(position: Position, counter: bool) -> Model:
     return csp, evidence
 
 
-def proof(
-    position: Position, cell: Cell, mine: bool, limits: Limits | None = None
-) -> list[Evidence] | None:
+def proof(position: Position, cell: Cell, mine: bool) -> list[Evidence] | None:
     """A minimal set of evidence that makes ``cell`` a mine (``mine``) or safe, or None when
     the evidence allows the other; numbers first, then flags, then the counter.
 
@@ -93,6 +94,7 @@ def proof(
         raise PositionError(f"cell {cell} is off the {position.width}x{position.height} board")
     if position.cells[cell] >= 0:
         raise PositionError(f"({cell[0] + 1},{cell[1] + 1}) is open: nothing to prove")
+    value = 0 if mine else 1  # the assumption the proof refutes
 
     def nearest(what: Evidence) -> Rank:
         if what.cell is None:
@@ -103,11 +105,12 @@ def proof(
     return _staged(
         position,
         nearest,
-        lambda csp, among: explain(csp, cell, 0 if mine else 1, among=among, limits=limits),
+        lambda csp, among: explain(csp, cell, value, among=among),
+        Sum([cell], "==", value, name=f"({cell[0] + 1},{cell[1] + 1}) = {value}"),
     )
 
 
-def contradiction(position: Position, limits: Limits | None = None) -> list[Evidence] | None:
+def contradiction(position: Position) -> list[Evidence] | None:
     """A minimal set of evidence that cannot all hold, or None when some layout of mines
     fits everything the player sees; numbers first, then flags, then the counter.
 
@@ -118,7 +121,8 @@ def contradiction(position: Position, limits: Limits | None = None) -> list[Evid
     return _staged(
         position,
         lambda what: (1, 0, 0, 0) if what.cell is None else (0, 0, *what.cell),
-        lambda csp, among: minimal_conflict(csp, among=among, limits=limits),
+        lambda csp, among: minimal_conflict(csp, among=among),
+        None,
     )
 
 
@@ -126,12 +130,30 @@ def _staged(
     position: Position,
     preference: Callable[[Evidence], Rank],
     search: Callable[[CSP[Cell, int], list[Constraint[Cell, int]]], Conflict[Cell, int] | None],
+    assumption: Constraint[Cell, int] | None,
 ) -> list[Evidence] | None:
-    """Run ``search`` without the mine counter, then with it; the evidence it names."""
-    for counter in (False, True):
-        csp, evidence = evidence_csp(position, counter)
-        among = sorted(csp.constraints, key=lambda c: preference(evidence[id(c)]))
-        found = search(csp, among)
-        if found is not None:
-            return sorted((evidence[id(c)] for c in found), key=Evidence.sort_key)
-    return None
+    """Run ``search`` on the evidence without the mine counter; if it finds nothing, run
+    QuickXplain with the counter (and ``assumption``, the claim to refute, kept)."""
+    csp, evidence = evidence_csp(position, counter=False)
+    found: list[Constraint[Cell, int]] | None = search(csp, _ranked(csp, evidence, preference))
+    if found is None:
+        csp, evidence = evidence_csp(position, counter=True)
+        counters = [
+            c for c in csp.constraints if isinstance(c, Sum) and evidence[id(c)].kind == "counter"
+        ]
+        if not counters:  # nothing is hidden: the counter has nothing to count
+            return None
+        test = CounterTester(csp, counters[0])
+        kept = [] if assumption is None else [assumption]
+        among = _ranked(csp, evidence, preference)
+        if test(kept + among):
+            return None
+        found = quickxplain(test, kept, among)
+    return sorted((evidence[id(c)] for c in found), key=Evidence.sort_key)
+
+
+def _ranked(
+    csp: CSP[Cell, int], evidence: dict[int, Evidence], preference: Callable[[Evidence], Rank]
+) -> list[Constraint[Cell, int]]:
+    """The constraints, the most wanted in a proof first."""
+    return sorted(csp.constraints, key=lambda c: preference(evidence[id(c)]))
