@@ -1,13 +1,14 @@
 """Explanations: why a CSP has no solution, and why a variable cannot take a value.
 
 `minimal_conflict` finds a minimal unsatisfiable subset of the constraints (no constraint of
-it can be dropped without a solution appearing) by QUICKXPLAIN (U. Junker, "QUICKXPLAIN:
-Preferred Explanations and Relaxations for Over-Constrained Problems", AAAI 2004). It splits
-the candidates in halves and asks which constraints of the second half are needed once the
-whole first half is kept, then which of the first half are needed beside those: about
-``2k log(n/k)`` satisfiability tests for a conflict of ``k`` among ``n`` constraints, against
-``n`` for deletion filtering. When several conflicts exist it prefers constraints that come
-first: order ``among`` from the most to the least wanted in an explanation.
+it can be dropped without a solution appearing). It first finds an independent part of the
+constraints with no solution (a minimal conflict lies inside one), then shrinks it by one of
+the `minimize.METHODS`: QUICKXPLAIN by default (U. Junker, "QUICKXPLAIN: Preferred
+Explanations and Relaxations for Over-Constrained Problems", AAAI 2004), about
+``2k log2(n/k)`` satisfiability tests for a conflict of ``k`` among ``n`` constraints, or
+deletion filtering (``n`` tests), or deletion by growing chunks. All three return the same
+*preferred* conflict: when several exist, the one whose constraints come first, so order
+``among`` from the most to the least wanted in an explanation.
 
 Each test (see `satisfiable`) works on one independent part of the constraints and starts with
 propagation at the root, which decides most tests without a search node. `explain` is the same
@@ -20,20 +21,19 @@ domain alone, and the answer is an empty `Conflict` whose ``domain_of`` names th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import Generic
+from collections.abc import Hashable, Iterable
+from typing import Any, Generic
 
 from .constraints.base import Constraint
 from .constraints.predicate import Predicate
 from .errors import ModelError, SearchLimitReached
+from .minimize import METHODS, Method
 from .model import CSP
 from .satisfiable import SubsetTester, parts
 from .search import Limits
 from .types import D, V
 
-__all__ = ["Conflict", "minimal_conflict", "explain", "quickxplain"]
-
-Test = Callable[[Sequence[Constraint[V, D]]], "bool | None"]
+__all__ = ["Conflict", "minimal_conflict", "explain"]
 
 
 class Conflict(list[Constraint[V, D]], Generic[V, D]):
@@ -70,6 +70,7 @@ def minimal_conflict(
     *,
     among: Iterable[Constraint[V, D]] | None = None,
     limits: Limits | None = None,
+    method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints with no common solution, or None when ``csp`` has one.
 
@@ -77,7 +78,8 @@ def minimal_conflict(
     constraints are kept as given and never named. An empty answer means those alone conflict.
     ``limits`` bound the whole search: once spent, the answer still conflicts but may not be
     minimal (``minimal`` is False), and `SearchLimitReached` is raised when the limits stop
-    the search before it knows whether any conflict exists.
+    the search before it knows whether any conflict exists. ``method`` names how the
+    conflict is shrunk (``"quickxplain"``, ``"deletion"``, ``"chunked"``; same answer).
 
     >>> csp = CSP()
     >>> csp.add_variables(["WA", "NT", "SA"], ["red", "green"])
@@ -87,8 +89,9 @@ def minimal_conflict(
     >>> minimal_conflict(csp)
     Conflict([WA != NT, WA != SA, NT != SA])
     """
+    shrink: Method[V, D] = _method(method)
     candidates, background = _split(csp, among)
-    return _conflict(SubsetTester(csp, limits), background, candidates)
+    return _conflict(SubsetTester(csp, limits), background, candidates, shrink)
 
 
 def explain(
@@ -98,11 +101,12 @@ def explain(
     *,
     among: Iterable[Constraint[V, D]] | None = None,
     limits: Limits | None = None,
+    method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints under which ``var`` cannot take ``value`` (the proof of
     that deduction), or None when some solution has ``var = value``.
 
-    ``among`` and ``limits`` work as in `minimal_conflict`.
+    ``among``, ``limits`` and ``method`` work as in `minimal_conflict`.
 
     >>> from aimacsp import Sum
     >>> csp = CSP()
@@ -115,52 +119,21 @@ def explain(
     >>> explain(csp, "d", 0)
     Conflict([Sum(a + b == 1), Sum(a + b + c == 1), Sum(c + d == 1)])
     """
+    shrink: Method[V, D] = _method(method)
     if not _hashable(var) or var not in csp.domains:
         raise ModelError(f"explain: {var!r} is not a variable of this CSP")
     if not _hashable(value) or value not in csp.domains[var]:
         return Conflict(domain_of=var)
     assumption: Constraint[V, D] = Predicate(lambda x: x == value, [var], name=f"{var} = {value!r}")
     candidates, background = _split(csp, among)
-    return _conflict(SubsetTester(csp, limits), [assumption, *background], candidates)
-
-
-def quickxplain(
-    test: Test[V, D], background: list[Constraint[V, D]], candidates: list[Constraint[V, D]]
-) -> list[Constraint[V, D]]:
-    """Junker's QUICKXPLAIN: a minimal subset of ``candidates`` that conflicts with
-    ``background``, given that all of them together conflict.
-
-    ``test(constraints)`` answers True, False, or None for "unknown", taken as True: the
-    result then still conflicts (only False answers shrink it) but may not be minimal.
-    """
-    if not candidates:
-        return []
-    return _quickxplain(test, background, bool(background), candidates)
-
-
-def _quickxplain(
-    test: Test[V, D],
-    background: list[Constraint[V, D]],
-    grown: bool,
-    candidates: list[Constraint[V, D]],
-) -> list[Constraint[V, D]]:
-    # Invariant: background + candidates conflict. ``grown``: the background gained
-    # constraints since that was last tested, so it may conflict alone.
-    if grown and test(background) is False:
-        return []
-    if len(candidates) == 1:
-        return candidates
-    half = len(candidates) // 2
-    first, second = candidates[:half], candidates[half:]
-    needed_second = _quickxplain(test, background + first, True, second)
-    needed_first = _quickxplain(test, background + needed_second, bool(needed_second), first)
-    return needed_first + needed_second
+    return _conflict(SubsetTester(csp, limits), [assumption, *background], candidates, shrink)
 
 
 def _conflict(
     tester: SubsetTester[V, D],
     background: list[Constraint[V, D]],
     candidates: list[Constraint[V, D]],
+    shrink: Method[V, D],
 ) -> Conflict[V, D] | None:
     """Find a part of the constraints that has no solution, then shrink it."""
     unknown_before = tester.unknown
@@ -172,7 +145,7 @@ def _conflict(
         answer = tester.part_satisfiable(part)
         if answer is False:
             inside = set(map(id, part))
-            found = quickxplain(
+            found = shrink(
                 tester.satisfiable,
                 [c for c in background if id(c) in inside],
                 [c for c in candidates if id(c) in inside],
@@ -182,6 +155,13 @@ def _conflict(
     if undecided:
         raise SearchLimitReached("the limits stopped the search before a conflict was found")
     return None
+
+
+def _method(name: str) -> Method[Any, Any]:
+    try:
+        return METHODS[name]
+    except KeyError:
+        raise ValueError(f"unknown method {name!r}: choose one of {', '.join(METHODS)}") from None
 
 
 def _split(

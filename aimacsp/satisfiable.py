@@ -94,8 +94,13 @@ class SubsetTester(Generic[V, D]):
                 return True
         csp: CSP[V, D] = CSP()
         variables = {var for constraint in part for var in constraint.scope}
+        # Variables sharing one domain object are added together: the domain is checked once.
+        groups: dict[int, tuple[tuple[D, ...], list[V]]] = {}
         for var in sorted(variables, key=self.rank.__getitem__):
-            csp.add_variable(var, self.domains[var])
+            domain = self.domains[var]
+            groups.setdefault(id(domain), (domain, []))[1].append(var)
+        for domain, group in groups.values():
+            csp.add_variables(group, domain)
         for constraint in part:
             csp.add_constraint(constraint)
         solver = Solver(csp, inference=mac, limits=self._limits())

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from aimacsp import CSP, Conflict, Constraint, Sum, explain, minimal_conflict
-from aimacsp.explain import quickxplain
+from aimacsp.minimize import quickxplain
 from minesweeper.ai.counter_test import CounterTester
 from minesweeper.game.grid import cells_of
 from minesweeper.game.position import Position, PositionError
