@@ -10,10 +10,11 @@ over the givens and its satisfiability tests.
 
 Minesweeper: expert positions (30x16, 99 mines) from ``benchmarks/positions/explain/``,
 written by ``--write`` from seeded games the probabilistic agent played to 35 % revealed.
-For each: the proof of every proven cell (median over the cells), the contradiction after a
-wrong flag on a safe cell, and after a mine counter set one below (or above) what the numbers
-allow. Times are also divided by `mine_probabilities` on the same position (same run), and
-by the 8-queens yardstick of ``benchmarks/nqueens.py``.
+For each: the proof of every proven cell (median over the cells; then the same proofs by
+`aimacsp.explain` with each method), the contradiction after a wrong flag on a safe cell, and
+after a mine counter set one below (or above) what the numbers allow. Times are also divided
+by `mine_probabilities` on the same position (same run), and by the 8-queens yardstick of
+``benchmarks/nqueens.py``.
 """
 
 from __future__ import annotations
@@ -25,13 +26,14 @@ from pathlib import Path
 
 import numpy as np
 
-from aimacsp import minimal_conflict
+from aimacsp import explain, minimal_conflict
 from aimacsp.minimize import METHODS
 from minesweeper.ai.agents import Decision, make_agent
 from minesweeper.ai.autoplay import steps
 from minesweeper.ai.explain import explain_move, explain_position
 from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
+from minesweeper.ai.proof import evidence_csp
 from minesweeper.game.play import Game
 from minesweeper.game.position import FLAG, Position
 from sudoku import Grid, solve
@@ -103,7 +105,7 @@ def counter_off(position: Position, step: int) -> Position:
 
 
 def minesweeper_rows(repeats: int, yardstick: float) -> list[float]:
-    print(f"{'position':12} {'job':26} {'named':>5} {'median ms':>9} {'/ probs':>7} "
+    print(f"{'position':12} {'job':28} {'named':>5} {'median ms':>9} {'/ probs':>7} "
           f"{'/ yardstick':>11}")
     worst = []
     for path in sorted(POSITIONS.glob("*.mine")):
@@ -120,6 +122,15 @@ def minesweeper_rows(repeats: int, yardstick: float) -> list[float]:
             cells_ms.append(median_ms(lambda m=move, p=position: explain_move(p, m), repeats))
         jobs = [(f"proof, median of {len(proven)} cells", statistics.median(cells_ms),
                  f"{statistics.median(sizes):.0f}")]
+        # The same proofs by the generic search alone (no counter needed), by each method.
+        csp, _ = evidence_csp(position, counter=False)
+        for name in METHODS:
+            times = [
+                median_ms(lambda s=csp, c=cell, v=1 - int(odds.probabilities[cell]), m=name:
+                          explain(s, c, v, method=m), repeats)
+                for cell in proven
+            ]
+            jobs.append((f"  the same, {name}", statistics.median(times), ""))
         grid = np.array(position.cells)
         grid[next(cell for cell, p in odds.probabilities.items() if p == 0)] = FLAG
         for name, bad in (
@@ -133,7 +144,7 @@ def minesweeper_rows(repeats: int, yardstick: float) -> list[float]:
             jobs.append((f"{name} ({bad.mines} mines)", ms, str(len(why.evidence))))
         for job, ms, named in jobs:
             worst.append(ms)
-            print(f"{path.stem:12} {job:26} {named:>5} {ms:9.1f} {ms / probs_ms:7.1f} "
+            print(f"{path.stem:12} {job:28} {named:>5} {ms:9.1f} {ms / probs_ms:7.1f} "
                   f"{ms / yardstick:11.0f}")
     return worst
 
