@@ -21,14 +21,14 @@ domain alone, and the answer is an empty `Conflict` whose ``domain_of`` names th
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from typing import Any, Generic
 
 from .constraints.base import Constraint
 from .constraints.predicate import Predicate
 from .errors import ModelError, SearchLimitReached
 from .minimize import METHODS, Method
-from .model import CSP
+from .model import CSP, _hashable
 from .satisfiable import SubsetTester, parts
 from .search import Limits
 from .types import D, V
@@ -177,7 +177,3 @@ def _split(
             raise ModelError(f"among: {constraint!r} is not a constraint of this CSP")
         chosen.setdefault(id(constraint), constraint)
     return list(chosen.values()), [c for c in csp.constraints if id(c) not in chosen]
-
-
-def _hashable(thing: object) -> bool:
-    return isinstance(thing, Hashable)
