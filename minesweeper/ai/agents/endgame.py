@@ -68,10 +68,10 @@ def best_endgame_move(
         alike.setdefault(tuple(sorted(splits[c])), c)
     search = _Search(sorted(alike.values()), splits, budget)
     try:
-        won, cell = search.best(everything)
+        won, best = search.best(everything)
     except TooBig:
         return None
-    return (cell, Fraction(won, len(worlds))) if cell is not None else None
+    return (best, Fraction(won, len(worlds))) if best is not None else None
 
 
 def shown(masks: list[int], everything: int) -> dict[int, int]:
