@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Literal
 
-from minesweeper.ai.agents.opening import OPENING_INSET, first_cell
+from minesweeper.ai.agents.opening import first_cell
 from minesweeper.ai.model import Cell, describe, with_flags
 from minesweeper.game.difficulty import FirstClick
 from minesweeper.game.position import HIDDEN, Position
@@ -41,8 +41,8 @@ class Agent:
     """
 
     name: ClassVar[str] = "agent"
-    #: under the ``opening`` rule, how far in from two edges the first click goes
-    opening_inset: int = OPENING_INSET
+    #: how far in from two edges the first click goes (None: the measured choice per rule)
+    opening_inset: int | None = None
 
     def __init__(
         self, seed: int | None = None, flag_mines: bool = True, first_click: FirstClick = "safe"

@@ -6,7 +6,7 @@ import pytest
 
 from minesweeper import Game, Position
 from minesweeper.ai.agents import AGENTS, make_agent
-from minesweeper.ai.agents.opening import OPENING_INSET, first_cell
+from minesweeper.ai.agents.opening import INSETS, first_cell
 from minesweeper.ai.assist import Assistant
 from minesweeper.bench import runner
 from minesweeper.bench.runner import BenchConfig, parse_difficulties, run_bench
@@ -22,8 +22,8 @@ def test_a_corner_when_the_first_cell_may_show_a_number(rule: str) -> None:
 
 
 def test_inside_the_board_when_the_first_click_opens_an_area() -> None:
-    assert first_cell(untouched(30, 16, 99), "opening") == (OPENING_INSET, OPENING_INSET)
-    assert OPENING_INSET > 0
+    inset = INSETS["opening"]
+    assert first_cell(untouched(30, 16, 99), "opening") == (inset, inset) and inset > 0
     # a board too small for the inset still gets a cell on it, as far in as it goes
     assert first_cell(untouched(3, 2, 1), "opening") == (0, 1)
 
