@@ -55,8 +55,8 @@ class DaskExecutor(Executor):
                 self.client = distributed.Client(scheduler)
         except (OSError, ValueError, TypeError) as error:
             self.close()
-            where = f"the dask scheduler {scheduler!r}" if scheduler else "a dask LocalCluster"
-            raise ValueError(f"cannot start or reach {where}: {error}") from None
+            what = f"reach the dask scheduler {scheduler!r}" if scheduler else "start a cluster"
+            raise ValueError(f"cannot {what}: {error}") from None
         except BaseException:
             self.close()
             raise
