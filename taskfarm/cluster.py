@@ -68,7 +68,7 @@ class DaskExecutor(Executor):
             n_workers=workers,
             threads_per_worker=1,
             processes=True,
-            dashboard_address=None,
+            dashboard_address=":0",  # no fixed port: several clusters may run at once
             silence_logs=logging.ERROR,
             preload=["taskfarm.worker_setup"],
         )

@@ -129,7 +129,7 @@ def _play(
         except KeyboardInterrupt:
             if log is not None:
                 bar.close()
-                print(f"\ninterrupted: the games finished are in {path};"
+                print(f"interrupted: the games finished are in {path};"
                       f" --resume {path} plays the rest", file=sys.stderr)
             raise
         finally:

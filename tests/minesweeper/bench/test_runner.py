@@ -1,4 +1,6 @@
 import dataclasses
+import os
+import signal
 
 import pytest
 
@@ -14,6 +16,7 @@ from minesweeper.bench.runner import (
 )
 from minesweeper.game.difficulty import Size
 from minesweeper.game.play import Game
+from taskfarm import DaskExecutor, Executor
 
 SMALL = BenchConfig(["rules", "probabilistic"], parse_difficulties("beginner,6x6/5"), 6)
 
@@ -149,3 +152,35 @@ def test_the_random_agent_loses_more_than_the_probabilistic_one() -> None:
 def test_bad_counts(games: int, workers: int, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         run_bench(dataclasses.replace(SMALL, games=games), workers=workers)
+
+
+def test_results_do_not_depend_on_the_executor_or_the_task_size(dask_executor: Executor) -> None:
+    local = run_bench(SMALL, workers=1)
+    for size in (0, 1, 5):
+        config = dataclasses.replace(SMALL, chunk_size=size)
+        heard: list[GameRecord] = []
+        on_dask = run_bench(config, progress=heard.extend, executor=dask_executor)
+        assert without_times(on_dask) == without_times(local)
+        assert len(heard) == len(local)
+
+
+def test_a_worker_killed_mid_run_loses_nothing() -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    config = BenchConfig(["probabilistic"], parse_difficulties("beginner"), 40, chunk_size=2)
+    expected = without_times(run_bench(config))
+    killed: list[int] = []
+    with DaskExecutor(workers=2) as executor:
+        client: distributed.Client = executor.client
+
+        def kill_a_busy_worker(records: list[GameRecord]) -> None:
+            if killed:
+                return
+            # the first task is back and the window holds more: some worker is busy now
+            busy = [address for address, keys in client.processing().items() if keys]
+            assert busy, "no worker had a task in hand"
+            pid = client.run(os.getpid, workers=busy[:1])[busy[0]]
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+        records = run_bench(config, progress=kill_a_busy_worker, executor=executor)
+    assert killed and without_times(records) == expected

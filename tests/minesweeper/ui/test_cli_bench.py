@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -163,3 +164,149 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
     assert out == "" and "Traceback" not in err
 
 
+
+
+# --- executors, checkpoints --------------------------------------------------------------------
+
+
+def rows_but_times(path: Path) -> list[dict[str, str]]:
+    return [{k: v for k, v in row.items() if k != "seconds"} for row in csv.DictReader(path.open())]
+
+
+def summaries_but_times(path: Path) -> list[dict[str, object]]:
+    return [
+        {k: v for k, v in s.items() if not k.startswith("time")}
+        for s in json.loads(path.read_text())
+    ]
+
+
+def bench(tmp_path: Path, name: str, *extra: str) -> tuple[Path, Path]:
+    """A small bench with its JSON and CSV under ``name``; returns the two paths."""
+    out_json, out_csv = tmp_path / f"{name}.json", tmp_path / f"{name}.csv"
+    argv = ["bench", "--agents", "rules,probabilistic", "-d", "beginner,6x6/5", "--games", "9"]
+    argv += ["--json", str(out_json), "--no-progress", *extra]
+    if "--resume" not in extra:
+        argv += ["--records", str(out_csv)]
+    assert main(argv) == 0
+    return out_json, out_csv
+
+
+def test_bench_on_a_dask_cluster_gives_the_same_answers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("dask.distributed")
+    local_json, local_csv = bench(tmp_path, "local", "--workers", "1")
+    dask_json, dask_csv = bench(tmp_path, "dask", "--executor", "dask", "--workers", "2")
+    out = capsys.readouterr().out
+    assert "seed 0, on a dask LocalCluster of 2 processes" in out
+    assert summaries_but_times(dask_json) == summaries_but_times(local_json)
+    assert rows_but_times(dask_csv) == rows_but_times(local_csv)  # in order, at the end
+
+
+def test_bench_without_dask_says_how_to_install_it_and_plays_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)  # makes the import fail
+    out_csv = tmp_path / "games.csv"
+    argv = ["bench", "--executor", "dask", "--records", str(out_csv), "--no-progress"]
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert 'needs dask.distributed, which is not installed: pip install ".[cluster]"' in (
+        captured.err
+    )
+    assert captured.out == "" and not out_csv.exists()
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["--scheduler", "tcp://127.0.0.1:8786"], "--scheduler needs --executor dask"),
+        (["--resume", "a.csv", "--records", "b.csv"], "--resume continues its own file"),
+        (["--resume", "missing.csv"], "missing.csv: No such file or directory"),
+    ],
+)
+def test_bench_option_errors(
+    argv: list[str], words: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    monkeypatch.chdir(tmp_path)
+    assert main(["bench", "--games", "1", "--no-progress", *argv]) == 1
+    captured = capsys.readouterr()
+    assert words in captured.err and captured.out == ""
+
+
+def test_resume_plays_only_the_missing_games_and_ends_as_one_whole_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    whole_json, whole_csv = bench(tmp_path, "whole", "--workers", "1")
+    lines = whole_csv.read_text().splitlines(keepends=True)
+    partial = tmp_path / "partial.csv"
+    # an interrupted study: rows in the order tasks finished, the last row torn by the crash
+    partial.write_text(lines[0] + "".join(lines[30:6:-3]) + lines[5][:17])
+    capsys.readouterr()
+    resumed_json, _ = bench(tmp_path, "resumed", "--workers", "2", "--resume", str(partial))
+    out = capsys.readouterr().out
+    assert "resumed: 8 games from" in out and "28 played now" in out
+    assert summaries_but_times(resumed_json) == summaries_but_times(whole_json)
+    assert rows_but_times(partial) == rows_but_times(whole_csv)
+    # the options must be those of the study
+    assert main(["bench", "--games", "9", "--resume", str(partial), "--agents", "rules"]) == 1
+    assert "is not part of this study" in capsys.readouterr().err
+
+
+def test_ctrl_c_stops_a_dask_bench_and_its_cluster_quietly_and_resume_finishes_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("dask.distributed")
+    import signal
+    import subprocess
+    import time
+
+    out_csv = tmp_path / "games.csv"
+    argv = ["bench", "--agents", "probabilistic", "--games", "150", "--task-size", "2"]
+    argv += ["--records", str(out_csv), "--no-progress"]
+
+    def recorded() -> int:
+        return out_csv.read_text().count("\n") - 1 if out_csv.exists() else 0
+
+    child = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", *argv, "--executor", "dask", "--workers", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        start_new_session=True,  # its own process group, as a terminal's foreground job
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        deadline = time.monotonic() + 300
+        while recorded() < 10 and child.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)  # the games stream into the file while the run goes on
+        assert recorded() >= 10 and child.poll() is None
+        os.killpg(child.pid, signal.SIGINT)  # Ctrl-C reaches every process of the job
+        out, err = child.communicate(timeout=120)
+        group_left = time.monotonic() + 120
+        while _group_alive(child.pid) and time.monotonic() < group_left:
+            time.sleep(0.2)
+        assert not _group_alive(child.pid), "the cluster's workers outlived the command"
+    finally:
+        if child.poll() is None:
+            os.killpg(child.pid, signal.SIGKILL)
+    assert child.returncode == 130 and out == ""
+    assert "Traceback" not in err and "Exception" not in err
+    assert f"interrupted: the games finished are in {out_csv}; --resume {out_csv}" in err
+    done = recorded()
+    assert 10 <= done < 150
+    assert main([*argv, "--resume", str(out_csv)]) == 0
+    assert f"resumed: {done} games from" in capsys.readouterr().out
+    assert main([*argv, "--records", str(tmp_path / "whole.csv")]) == 0
+    assert rows_but_times(out_csv) == rows_but_times(tmp_path / "whole.csv")
+
+
+def _group_alive(group: int) -> bool:
+    """Whether any process of the process group is left (zombies of ours aside)."""
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
