@@ -76,7 +76,8 @@ class DaskExecutor(Executor):
 
     @property
     def workers(self) -> int:
-        return max(1, sum(self.client.nthreads().values()))
+        threads: dict[str, int] = self.client.nthreads()
+        return max(1, sum(threads.values()))
 
     def describe(self) -> str:
         if self.scheduler is None:
@@ -88,7 +89,8 @@ class DaskExecutor(Executor):
         running = self._as_completed()
 
         def top_up() -> None:
-            while running.count() < 2 * self.workers:
+            window = 2 * self.workers  # asked each time: workers may have joined or left
+            while running.count() < window:
                 task = next(pending, _END)
                 if task is _END:
                     return
