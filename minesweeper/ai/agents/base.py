@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Literal
 
-from minesweeper.ai.agents.opening import first_cell
+from minesweeper.ai.agents.opening import OPENING_INSET, first_cell
 from minesweeper.ai.model import Cell, describe, with_flags
 from minesweeper.game.difficulty import FirstClick
 from minesweeper.game.position import HIDDEN, Position
@@ -41,6 +41,8 @@ class Agent:
     """
 
     name: ClassVar[str] = "agent"
+    #: under the ``opening`` rule, how far in from two edges the first click goes
+    opening_inset: int = OPENING_INSET
 
     def __init__(
         self, seed: int | None = None, flag_mines: bool = True, first_click: FirstClick = "safe"
@@ -72,7 +74,7 @@ class Agent:
 
     def opening(self, position: Position) -> Decision:
         """The first click, on a board with nothing revealed."""
-        cell = first_cell(position, self.first_click)
+        cell = first_cell(position, self.first_click, self.opening_inset)
         return Decision("reveal", cell, "opening", f"first click ({self.first_click} rule)", None)
 
     def learn(self, safe: dict[Cell, Decision], mines: dict[Cell, Decision]) -> Decision | None:

@@ -52,78 +52,106 @@ def best_endgame_move(
         worlds = layouts(probabilities, limit)
     except TooBig:
         return None
-    cells = sorted(probabilities.probabilities)
-    flags = set(position.flags())
+    everything = (1 << len(worlds)) - 1
+    mined: dict[Cell, int] = dict.fromkeys(probabilities.probabilities, 0)
+    for i, world in enumerate(worlds):
+        for cell in world:
+            mined[cell] |= 1 << i
     # splits[c]: for each number cell c can show, the layouts where it shows it.
     splits: dict[Cell, list[int]] = {}
-    for c in cells:
-        by_value: dict[int, int] = {}
-        around = position.neighbors(*c)
-        for i, world in enumerate(worlds):
-            if c not in world:
-                value = sum(1 for n in around if n in world or n in flags)
-                by_value[value] = by_value.get(value, 0) | 1 << i
-        splits[c] = list(by_value.values())
-    search = _Search(cells, splits, budget)
+    alike: dict[tuple[int, ...], Cell] = {}
+    for c in sorted(mined):
+        around = [mined[n] for n in position.neighbors(*c) if n in mined]
+        safe = everything & ~mined[c]
+        splits[c] = [m & safe for m in shown(around, everything).values() if m & safe]
+        # Cells that split the layouts alike are interchangeable: one of them is enough.
+        alike.setdefault(tuple(sorted(splits[c])), c)
+    search = _Search(sorted(alike.values()), splits, budget)
     try:
-        chance, cell = search.best((1 << len(worlds)) - 1)
+        won, cell = search.best(everything)
     except TooBig:
         return None
-    return (cell, chance) if cell is not None else None
+    return (cell, Fraction(won, len(worlds))) if cell is not None else None
+
+
+def shown(masks: list[int], everything: int) -> dict[int, int]:
+    """The layouts by how many of ``masks`` hold them: a bit-sliced adder over layout bitsets,
+    so counting a cell's mined neighbours in every layout costs a few integer operations.
+
+    >>> shown([0b0110, 0b0011], 0b1111)  # layout 0 in one mask, 1 in both, 2 in one, 3 in none
+    {0: 8, 1: 5, 2: 2}
+    """
+    planes: list[int] = []  # planes[k]: the layouts whose count has bit k set
+    for mask in masks:
+        carry = mask
+        for k, plane in enumerate(planes):
+            planes[k], carry = plane ^ carry, plane & carry
+            if not carry:
+                break
+        if carry:
+            planes.append(carry)
+    found = {}
+    for value in range(1 << len(planes)):
+        chosen = everything
+        for k, plane in enumerate(planes):
+            chosen &= plane if value >> k & 1 else ~plane
+        if chosen:
+            found[value] = chosen
+    return found
 
 
 class _Search:
+    """Perfect play over sets of layouts, counted in layouts won (exact integers)."""
+
     def __init__(self, cells: list[Cell], splits: dict[Cell, list[int]], budget: int) -> None:
         self.cells = cells
         self.splits = splits
         self.safe = {c: sum(parts) for c, parts in splits.items()}  # layouts where c is safe
         self.budget = budget
-        self.memo: dict[int, Fraction] = {}
+        self.memo: dict[int, int] = {}
 
-    def win(self, worlds: int) -> Fraction:
-        """The chance of winning from this set of layouts, playing perfectly."""
+    def win(self, worlds: int) -> int:
+        """How many of these layouts perfect play wins."""
         known = self.memo.get(worlds)
         if known is None:
             known = self.memo[worlds] = self._win(worlds)
         return known
 
-    def _win(self, worlds: int) -> Fraction:
+    def _win(self, worlds: int) -> int:
         self.budget -= 1
         if self.budget < 0:
             raise TooBig
         if not worlds & (worlds - 1):
-            return Fraction(1)
+            return 1
         # Reveal every cell safe in all these layouts: free information.
         parts = [worlds]
         for c in self.cells:
             if worlds & ~self.safe[c] == 0:
                 parts = [p & s for p in parts for s in self.splits[c] if p & s]
         if len(parts) > 1:
-            total = worlds.bit_count()
-            return sum((Fraction(p.bit_count(), total) * self.win(p) for p in parts), Fraction(0))
+            return sum(self.win(p) for p in parts)
         return self.best(worlds)[0]
 
-    def best(self, worlds: int) -> tuple[Fraction, Cell | None]:
-        """The best cell to try from this set of layouts, and the chance of winning with it."""
-        total = worlds.bit_count()
+    def best(self, worlds: int) -> tuple[int, Cell | None]:
+        """The best cell to try from this set of layouts, and how many of them it wins."""
         options = []
         for c in self.cells:
             safe = worlds & self.safe[c]
             if safe and safe != worlds:  # neither a sure mine nor already free
                 options.append((safe.bit_count(), c, safe))
         options.sort(key=lambda o: -o[0])  # safest first: better bounds sooner
-        best_chance, best_cell = Fraction(0), None
+        best_won, best_cell = 0, None
         for count, c, safe in options:
-            if Fraction(count, total) <= best_chance:
-                break  # even winning for sure afterwards could not beat the best
-            chance = sum(
-                (
-                    Fraction(p.bit_count(), total) * self.win(p)
-                    for s in self.splits[c]
-                    if (p := safe & s)
-                ),
-                Fraction(0),
-            )
-            if chance > best_chance:
-                best_chance, best_cell = chance, c
-        return best_chance, best_cell
+            if count <= best_won:
+                break  # even winning every layout where c is safe could not beat the best
+            won, left = 0, count
+            for s in self.splits[c]:
+                part = safe & s
+                if part:
+                    left -= part.bit_count()
+                    won += self.win(part)
+                    if won + left <= best_won:
+                        break  # the rest cannot lift c above the best
+            if won > best_won:
+                best_won, best_cell = won, c
+        return best_won, best_cell

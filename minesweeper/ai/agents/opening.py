@@ -20,7 +20,7 @@ __all__ = ["OPENING_INSET", "first_cell"]
 OPENING_INSET = 2
 
 
-def first_cell(position: Position, rule: FirstClick = "safe") -> Cell:
+def first_cell(position: Position, rule: FirstClick = "safe", inset: int = OPENING_INSET) -> Cell:
     """The cell to open first on an untouched board under ``rule``.
 
     >>> board = Position.from_text("9x9x10\\n" + ("H" * 9 + "\\n") * 9)
@@ -29,7 +29,4 @@ def first_cell(position: Position, rule: FirstClick = "safe") -> Cell:
     """
     if rule != "opening":
         return (0, 0)
-    return (
-        min(OPENING_INSET, (position.height - 1) // 2),
-        min(OPENING_INSET, (position.width - 1) // 2),
-    )
+    return min(inset, (position.height - 1) // 2), min(inset, (position.width - 1) // 2)
