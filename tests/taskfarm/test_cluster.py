@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from taskfarm import DaskExecutor, Executor
-from tests.taskfarm.work import pid_after, refuse_three, square
+from tests.taskfarm.work import pid_after, refuse_three, square, worker_settings
 
 
 def test_every_task_once_through_a_small_window(dask_executor: Executor) -> None:
@@ -59,3 +59,10 @@ def test_without_dask_it_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)  # `import` now fails
     with pytest.raises(ValueError, match=r'needs dask.distributed.*pip install "\.\[cluster\]"'):
         DaskExecutor(workers=1)
+
+
+def test_local_workers_run_without_the_threads_that_slow_pure_python(
+    dask_executor: DaskExecutor,
+) -> None:
+    settings = dask_executor.client.run(worker_settings)
+    assert set(settings.values()) == {(False, "1s", "5s")}

@@ -19,3 +19,10 @@ def refuse_three(n: int) -> int:
 def pid_after(seconds: float) -> int:
     time.sleep(seconds)
     return os.getpid()
+
+
+def worker_settings() -> tuple[object, ...]:
+    import dask
+
+    keys = ("worker.profile.enabled", "admin.tick.interval", "admin.system-monitor.interval")
+    return tuple(dask.config.get(f"distributed.{key}") for key in keys)
