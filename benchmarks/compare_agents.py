@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from minesweeper.ai.agents import Agent, make_agent  # noqa: E402
 from minesweeper.ai.autoplay import play  # noqa: E402
-from minesweeper.bench.runner import derived_seed  # noqa: E402
+from minesweeper.bench.games import derived_seed  # noqa: E402
 from minesweeper.bench.stats import Z95, wilson_interval  # noqa: E402
 from minesweeper.game.difficulty import FirstClick, Size, parse_difficulty  # noqa: E402
 from minesweeper.game.play import Game  # noqa: E402

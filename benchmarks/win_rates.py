@@ -59,9 +59,8 @@ def main() -> int:
         if wanted is not None and board not in wanted:
             continue
         count = max(1, round(games * args.scale))
-        config = BenchConfig(
-            [args.agent], [(board, parse_difficulty(board))], count, rule, args.seed
-        )
+        difficulty = [(board, parse_difficulty(board))]
+        config = BenchConfig([args.agent], difficulty, count, rule, args.seed)
         started = time.perf_counter()
         (summary,) = summaries(run_bench(config, args.workers))
         low, high = summary.ci95

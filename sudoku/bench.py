@@ -1,7 +1,9 @@
 """Run strategies over a puzzle set: per-puzzle records, a summary per strategy, a table.
 
-Every solution is checked by `validate`, which knows nothing of the CSP. A puzzle that hits
-the time limit counts as unsolved, with the work done until then.
+The puzzles go in tasks (`tasks`) to a `taskfarm` executor: this process, local processes or
+a Dask cluster. Every solution is checked by `validate`, which knows nothing of the CSP. A
+puzzle that hits the time limit counts as unsolved, with the work done until then (so only a
+time limit, never the executor, can change a record other than its time).
 
 >>> rows = run(["4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2....."
 ...             "1.4......"], ["fc", "mac"])
@@ -12,29 +14,17 @@ the time limit counts as unsolved, with the work done until then.
 from __future__ import annotations
 
 import statistics
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from aimacsp import Limits, Status
+from aimacsp import Status
+from taskfarm import Executor, LocalExecutor
 
-from .grid import Grid, GridError, validate
-from .model import solver, to_grid
+from .grid import Grid
+from .tasks import Record, cut, solve_task
 
 __all__ = ["Record", "Summary", "run", "summarise", "table", "report"]
-
-
-@dataclass(frozen=True)
-class Record:
-    """One strategy on one puzzle."""
-
-    strategy: str
-    puzzle: int  #: 0-based position in the set
-    status: str  #: "solved", "unsatisfiable" or "limit reached"
-    assignments: int
-    backtracks: int
-    seconds: float
 
 
 @dataclass(frozen=True)
@@ -59,34 +49,31 @@ def run(
     level: str = "gac",
     timeout: float | None = None,
     progress: Callable[[str], None] | None = None,
+    executor: Executor | None = None,
+    task_size: int = 0,
 ) -> list[Record]:
     """Solve every puzzle with every strategy; raise `GridError` on a wrong answer.
 
-    ``progress(strategy)`` hears of each puzzle done, with the strategy that did it.
+    The work goes in tasks of ``task_size`` puzzles (0: enough tasks to keep every worker of
+    ``executor`` busy; without one, this process solves them). ``progress(strategy)`` hears of
+    each puzzle done, as its task finishes. The records come back ordered by strategy, then
+    puzzle, whoever solved them.
     """
-    grids = [p if isinstance(p, Grid) else Grid.parse(p) for p in puzzles]
+    lines = [(p if isinstance(p, Grid) else Grid.parse(p)).to_line() for p in puzzles]
+    if executor is None:
+        with LocalExecutor(1) as local:
+            return run(lines, strategies, encoding, level, timeout, progress, local, task_size)
+    size = task_size or max(1, min(20, len(lines) // (4 * executor.workers)))
     records = []
-    limits = Limits(seconds=timeout)
-    for name in strategies:
-        for k, grid in enumerate(grids):
-            search = solver(grid, name, encoding, level, limits)
-            clock = time.perf_counter()
-            answer = search.solve()
-            seconds = time.perf_counter() - clock
-            if answer is not None:
-                try:
-                    validate(to_grid(answer), grid)
-                except GridError as error:
-                    raise GridError(
-                        f"{name} gave a wrong answer to puzzle {k + 1}: {error}"
-                    ) from None
-            stats = search.stats
-            records.append(
-                Record(name, k, search.status.value, stats.assignments, stats.backtracks, seconds)
-            )
-            if progress is not None:
-                progress(name)
-    return records
+    for done in executor.map_unordered(
+        solve_task, cut(lines, strategies, encoding, level, timeout, size)
+    ):
+        records.extend(done)
+        if progress is not None:
+            for record in done:
+                progress(record.strategy)
+    order = {name: k for k, name in enumerate(strategies)}
+    return sorted(records, key=lambda r: (order[r.strategy], r.puzzle))
 
 
 def summarise(records: Sequence[Record], strategies: Sequence[str]) -> list[Summary]:

@@ -1,8 +1,8 @@
 """The ``sudoku`` command: ``sudoku solve`` and ``sudoku bench``.
 
 Exit status: 0 solved, 1 no solution (or more than one, with ``--unique``), 2 bad input,
-3 the time limit stopped the search before an answer. A puzzle with no solution is explained
-by a minimal set of givens that cannot all hold.
+3 the time limit stopped the search before an answer, 130 interrupted (Ctrl-C). A puzzle with
+no solution is explained by a minimal set of givens that cannot all hold.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from aimacsp import Limits, SearchLimitReached, Status
+from taskfarm import add_executor_options, executor_from_args
 
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
@@ -36,6 +37,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (GridError, ValueError) as error:
         print(f"sudoku: {error}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # the executor has stopped its workers on the way out
+        print(file=sys.stderr)
+        return 130
     return code
 
 
@@ -66,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--timeout", type=float, default=10.0, metavar="S",
                        help="per puzzle and strategy (default 10)")
     bench.add_argument("--limit", type=int, metavar="N", help="only the first N puzzles")
+    add_executor_options(bench, "1 here, cores in a LocalCluster")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
     bench.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     bench.set_defaults(run=_bench)
@@ -163,18 +168,22 @@ def _bench(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown strategy {', '.join(unknown) or '(none)'}: choose among "
                          + ", ".join(STRATEGIES))
     puzzles = read_puzzles(args.file)[: args.limit]
+    # one process unless told: the times of a strategy are then those of a machine at rest
+    executor = executor_from_args(args, 1 if args.executor == "local" else None)
     # disable=None: a bar on a terminal, nothing in a log or a pipe
-    with tqdm(total=len(puzzles) * len(strategies), unit="puzzle", file=sys.stderr,
-              disable=True if args.no_progress else None) as bar:
+    with executor, tqdm(total=len(puzzles) * len(strategies), unit="puzzle", file=sys.stderr,
+                        disable=True if args.no_progress else None) as bar:
 
         def advance(strategy: str) -> None:
             bar.set_description(strategy, refresh=False)
             bar.update()
 
-        records = run(puzzles, strategies, args.encoding, args.level, args.timeout, advance)
+        where = executor.describe()
+        records = run(puzzles, strategies, args.encoding, args.level, args.timeout, advance,
+                      executor, args.task_size)
     summaries = summarise(records, strategies)
     print(f"{len(puzzles)} puzzles from {args.file}, {args.encoding} encoding, "
-          f"timeout {args.timeout} s")
+          f"timeout {args.timeout} s, on {where}")
     print(table(summaries))
     if args.json:
         Path(args.json).write_text(json.dumps(report(records, summaries), indent=1) + "\n")

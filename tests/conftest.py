@@ -1,8 +1,13 @@
-"""Shared test settings: hypothesis profiles (CI runs the default, thorough enough and fast)."""
+"""Shared test settings: hypothesis profiles (CI runs the default, thorough enough and fast),
+and one Dask LocalCluster for the tests that need a cluster."""
 
 import os
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from taskfarm import Executor
 
 settings.register_profile(
     "default", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=100
@@ -11,3 +16,16 @@ settings.register_profile(
     "thorough", deadline=None, suppress_health_check=[HealthCheck.too_slow], max_examples=2000
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(scope="session")
+def dask_executor() -> Iterator[Executor]:
+    """One LocalCluster of 2 worker processes for the tests that only need a cluster to run on.
+
+    Skipped where dask is not installed (CI installs it with the ``test`` extra).
+    """
+    pytest.importorskip("dask.distributed")
+    from taskfarm import DaskExecutor
+
+    with DaskExecutor(workers=2) as executor:
+        yield executor

@@ -1,9 +1,10 @@
 """The layout is the architecture: imports run one way, and no module imports itself back.
 
-Every module of the three packages is read (not imported) and each of its import statements,
+Every module of the four packages is read (not imported) and each of its import statements,
 at any depth, becomes an arrow. The rooms of `minesweeper` are ordered
 ``game -> ai -> bench -> ui`` (a room may import the rooms before it, never those after);
-`aimacsp` imports nothing of the other two, and `sudoku` nothing of `minesweeper`.
+`aimacsp` imports nothing of the others, `sudoku` nothing of `minesweeper`, and `taskfarm`
+(the executors both benchmarks share) nothing of the other three.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("aimacsp", "minesweeper", "sudoku")
+PACKAGES = ("aimacsp", "minesweeper", "sudoku", "taskfarm")
 ROOMS = ("game", "ai", "bench", "ui")
 
 
@@ -82,6 +83,8 @@ def test_imports_run_one_way(name: str) -> None:
             assert top == "aimacsp", f"{name} imports {target}: aimacsp stands alone"
         if name.startswith("sudoku"):
             assert top != "minesweeper", f"{name} imports {target}"
+        if name.startswith("taskfarm"):
+            assert top == "taskfarm", f"{name} imports {target}: the farm knows no game"
         here, there = room(name), room(target)
         if here is not None and there is not None:
             assert ROOMS.index(there) <= ROOMS.index(here), (

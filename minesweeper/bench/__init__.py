@@ -1,12 +1,14 @@
-"""Many games at once: seeded boards played in parallel, statistics, reports and plots.
+"""Many games at once: seeded boards played on an executor, statistics, reports and plots.
 
-`runner` plays every (agent, difficulty, game) on boards derived from one seed, in worker
-processes, so every agent meets the same boards; `stats` turns records into summaries with
-Wilson intervals; `report` writes tables, JSON, CSV and the plot. This room imports `game`
-and `ai`, never `ui`.
+`games` plays a task of seeded games (what a worker does); `runner` cuts every (agent,
+difficulty, game) into tasks for a `taskfarm` executor, local processes or a Dask cluster, so
+every agent meets the same boards; `checkpoint` keeps the per-game CSV as the games finish and
+reads it back to resume; `stats` turns records into summaries with Wilson intervals; `report`
+writes tables, JSON, CSV and the plot. This room imports `game` and `ai`, never `ui`.
 """
 
-from minesweeper.bench.runner import BenchConfig, GameRecord, run_bench, summaries
+from minesweeper.bench.games import GameRecord
+from minesweeper.bench.runner import BenchConfig, run_bench, summaries
 from minesweeper.bench.stats import Summary, wilson_interval
 
 __all__ = ["BenchConfig", "GameRecord", "Summary", "run_bench", "summaries", "wilson_interval"]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
 
-from minesweeper.bench.runner import GameRecord
+from minesweeper.bench.games import GameRecord
 from minesweeper.bench.stats import Summary
 from minesweeper.game.record import atomic_write
 

@@ -1,48 +1,24 @@
-"""Benchmark agents: the same seeded boards for every agent, played in parallel processes.
+"""Benchmark agents: the same seeded boards for every agent, cut into tasks for an executor.
 
-Game ``i`` of a difficulty gets a board seed and an agent seed derived from the run's seed,
-the board size and ``i`` alone, so every agent meets the same boards, the three deduction
-agents (same seed, same proofs) make the same moves, and the results do not depend on how
-the games are split between workers.
+The games of each (difficulty, agent) are cut into `Chunk` tasks of consecutive game numbers;
+an executor of `taskfarm` (local processes or a Dask cluster) plays them and hands the records
+back as tasks finish. Seeds depend on the game number alone (see `games`), so the results are
+the same whatever the executor, the number of workers or the task size, and a study resumed
+from its recorded games plays exactly the games it had not.
 """
 
 from __future__ import annotations
 
-import hashlib
-import multiprocessing
-import signal
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from minesweeper.ai.agents import AGENTS, make_agent
-from minesweeper.ai.autoplay import play
+from minesweeper.ai.agents import AGENTS
+from minesweeper.bench.games import Chunk, GameRecord, play_chunk
 from minesweeper.bench.stats import Summary, summarize
 from minesweeper.game.difficulty import FirstClick, Size, parse_difficulty
-from minesweeper.game.play import Game
+from taskfarm import Executor, LocalExecutor
 
-__all__ = [
-    "BenchConfig",
-    "GameRecord",
-    "derived_seed",
-    "parse_agents",
-    "parse_difficulties",
-    "play_chunk",
-    "run_bench",
-    "summaries",
-]
-
-
-def derived_seed(seed: int, size: Size, index: int, purpose: str) -> int:
-    """A 63-bit seed for game ``index`` of ``size``: stable across runs, machines and workers.
-
-    >>> beginner = Size(9, 9, 10)
-    >>> derived_seed(0, beginner, 0, "board") == derived_seed(0, beginner, 0, "board")
-    True
-    >>> derived_seed(0, beginner, 0, "board") != derived_seed(0, beginner, 1, "board")
-    True
-    """
-    text = f"{seed}/{size}/{index}/{purpose}".encode()
-    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+__all__ = ["BenchConfig", "parse_agents", "parse_difficulties", "run_bench", "summaries"]
 
 
 def parse_agents(text: str) -> list[str]:
@@ -75,59 +51,6 @@ def parse_difficulties(text: str) -> list[tuple[str, Size]]:
 
 
 @dataclass(frozen=True)
-class GameRecord:
-    """One benchmark game: who played which board, and how it went."""
-
-    agent: str
-    difficulty: str
-    index: int
-    board_seed: int
-    won: bool
-    revealed_share: float
-    guesses: int
-    moves: int
-    seconds: float
-
-
-@dataclass(frozen=True)
-class Chunk:
-    """A run of consecutive games for one agent and difficulty: a worker's unit of work."""
-
-    agent: str
-    difficulty: str
-    size: Size
-    first_click: FirstClick
-    seed: int
-    start: int
-    stop: int
-
-
-def play_chunk(chunk: Chunk) -> list[GameRecord]:
-    """Play the chunk's games; runs in a worker process, so it takes and returns plain data."""
-    records = []
-    for index in range(chunk.start, chunk.stop):
-        board_seed = derived_seed(chunk.seed, chunk.size, index, "board")
-        game = Game(chunk.size, chunk.first_click, board_seed)
-        agent_seed = derived_seed(chunk.seed, chunk.size, index, "agent")
-        agent = make_agent(chunk.agent, seed=agent_seed, first_click=chunk.first_click)
-        result = play(game, agent)
-        records.append(
-            GameRecord(
-                chunk.agent,
-                chunk.difficulty,
-                index,
-                board_seed,
-                result.won,
-                result.revealed_share,
-                result.guesses,
-                result.moves,
-                result.seconds,
-            )
-        )
-    return records
-
-
-@dataclass(frozen=True)
 class BenchConfig:
     """What to benchmark: agents, difficulties (label and size), games each, rule, seed."""
 
@@ -138,59 +61,56 @@ class BenchConfig:
     seed: int = 0
     chunk_size: int = field(default=0)  #: games per task; 0 picks one from the run's size
 
-    def chunks(self, workers: int) -> Iterator[Chunk]:
-        """The work, cut so that every worker gets several pieces (for an even finish)."""
-        size = self.chunk_size or max(1, min(50, self.games // (4 * max(workers, 1)) or 1))
-        for label, board in self.difficulties:
-            for agent in self.agents:
-                for start in range(0, self.games, size):
-                    stop = min(start + size, self.games)
+    def groups(self) -> list[tuple[str, Size, str]]:
+        """(label, size, agent) in the order of the report: difficulty first, then agent."""
+        return [(label, size, agent) for label, size in self.difficulties for agent in self.agents]
+
+    def chunks(self, workers: int, recorded: Iterable[GameRecord] = ()) -> Iterator[Chunk]:
+        """The games not yet ``recorded``, cut so that every worker gets several tasks."""
+        done: dict[tuple[str, str], set[int]] = {}
+        for record in recorded:
+            done.setdefault((record.difficulty, record.agent), set()).add(record.index)
+        for label, board, agent in self.groups():
+            skip = done.get((label, agent), set())
+            left = self.games - len(skip)
+            size = self.chunk_size or max(1, min(50, left // (4 * max(workers, 1))))
+            start = 0
+            while start < self.games:
+                while start in skip:
+                    start += 1
+                stop = start
+                while stop < min(start + size, self.games) and stop not in skip:
+                    stop += 1
+                if stop > start:
                     yield Chunk(agent, label, board, self.first_click, self.seed, start, stop)
+                start = stop
 
 
 def run_bench(
     config: BenchConfig,
     workers: int = 1,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[list[GameRecord]], None] | None = None,
+    executor: Executor | None = None,
+    recorded: Sequence[GameRecord] = (),
 ) -> list[GameRecord]:
-    """Play every game of ``config``; ``progress`` hears how many games each piece finished.
+    """Play every game of ``config`` not already ``recorded``; return them all, in order.
 
-    With one worker the games run in this process; otherwise in a pool of processes. The
-    records come back in the same order (difficulty, agent, game) either way.
+    ``progress`` hears the records of each task as it finishes (to count or to save them).
+    Without an ``executor`` the games run on ``workers`` local processes (one: this process).
+    The records come back ordered by difficulty, agent and game, whoever played them.
     """
     if config.games < 1:
         raise ValueError(f"--games must be at least 1, got {config.games}")
-    if workers < 1:
-        raise ValueError(f"--workers must be at least 1, got {workers}")
-    chunks = list(config.chunks(workers))
-    done: list[GameRecord] = []
-    if workers == 1:
-        for chunk in chunks:
-            done.extend(_report(play_chunk(chunk), progress))
-    else:
-        # Leaving the block terminates the workers, so Ctrl-C (or a failing game) stops the
-        # run at once instead of waiting for the chunks already under way.
-        with multiprocessing.Pool(workers, initializer=_ignore_interrupts) as pool:
-            for records in pool.imap_unordered(play_chunk, chunks):
-                done.extend(_report(records, progress))
-    order = {
-        (label, agent): k
-        for k, (label, agent) in enumerate(
-            (label, agent) for label, _ in config.difficulties for agent in config.agents
-        )
-    }
+    if executor is None:
+        with LocalExecutor(workers) as local:
+            return run_bench(config, progress=progress, executor=local, recorded=recorded)
+    done = list(recorded)
+    for records in executor.map_unordered(play_chunk, config.chunks(executor.workers, recorded)):
+        if progress is not None:
+            progress(records)
+        done.extend(records)
+    order = {(label, agent): k for k, (label, _, agent) in enumerate(config.groups())}
     return sorted(done, key=lambda r: (order[r.difficulty, r.agent], r.index))
-
-
-def _ignore_interrupts() -> None:
-    """In a worker: leave Ctrl-C to the main process, which stops the pool cleanly."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _report(records: list[GameRecord], progress: Callable[[int], None] | None) -> list[GameRecord]:
-    if progress is not None:
-        progress(len(records))
-    return records
 
 
 def summaries(records: Iterable[GameRecord]) -> list[Summary]:

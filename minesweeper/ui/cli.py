@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
-from minesweeper.ui import cli_ai
+from minesweeper.ui import cli_ai, cli_bench
 from minesweeper.ui.options import add_agent_option, add_game_options
 
 __all__ = ["SUBCOMMANDS", "Subcommand", "add_game_options", "build_parser", "main", "new_game"]
@@ -77,8 +77,8 @@ SUBCOMMANDS: dict[str, Subcommand] = {
     ),
     "bench": Subcommand(
         "benchmark agents on the same seeded boards",
-        cli_ai.configure_bench,
-        cli_ai.run_bench_command,
+        cli_bench.configure_bench,
+        cli_bench.run_bench_command,
     ),
 }
 

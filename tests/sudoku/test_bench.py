@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from sudoku import bench
+from sudoku import tasks
 from sudoku.bench import Record, report, run, summarise, table
 from sudoku.grid import Grid, GridError
+from taskfarm import LocalExecutor
 
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -52,7 +55,7 @@ def test_a_wrong_answer_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     def wrong(_: object) -> Grid:
         return Grid.parse("1" * 9 + "." * 72)
 
-    monkeypatch.setattr(bench, "to_grid", wrong)
+    monkeypatch.setattr(tasks, "to_grid", wrong)
     with pytest.raises(GridError, match="mac gave a wrong answer to puzzle 1"):
         run([EASY], ["mac"])
 
@@ -61,3 +64,19 @@ def test_progress_hears_each_puzzle_with_its_strategy() -> None:
     heard: list[str] = []
     run([EASY, EASY], ["fc", "mac"], progress=heard.append)
     assert heard == ["fc", "fc", "mac", "mac"]
+
+
+def without_times(records: list[Record]) -> list[Record]:
+    return [dataclasses.replace(r, seconds=0.0) for r in records]
+
+
+def test_records_do_not_depend_on_workers_or_task_size() -> None:
+    puzzles = [EASY, HARD, NO_SOLUTION, EASY, HARD]
+    alone = run(puzzles, ["fc", "mac"])
+    with LocalExecutor(2) as pool:
+        heard: list[str] = []
+        for size in (0, 1, 2, 5):
+            shared = run(puzzles, ["fc", "mac"], executor=pool, task_size=size)
+            assert without_times(shared) == without_times(alone)
+        run(puzzles, ["fc", "mac"], progress=heard.append, executor=pool, task_size=2)
+    assert sorted(heard) == ["fc"] * 5 + ["mac"] * 5

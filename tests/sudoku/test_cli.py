@@ -106,6 +106,35 @@ def test_bench_prints_the_table_and_json(
     assert len(data["records"]) == 6 and data["records"][0]["status"] == "solved"
 
 
+def test_bench_gives_the_same_records_on_any_executor(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("dask.distributed")
+
+    def records(name: str, *options: str) -> list[dict[str, object]]:
+        path = tmp_path / f"{name}.json"
+        argv = ["bench", "top95", "--limit", "8", "--strategies", "fc,mac", "--timeout", "60"]
+        assert main([*argv, "--json", str(path), *options]) == 0
+        rows = json.loads(path.read_text())["records"]
+        return [{k: v for k, v in row.items() if k != "seconds"} for row in rows]
+
+    alone = records("alone")
+    assert ", on 1 local process" in capsys.readouterr().out.splitlines()[0]
+    assert records("pool", "--workers", "2", "--task-size", "3") == alone
+    on_dask = records("dask", "--executor", "dask", "--workers", "2", "--task-size", "1")
+    assert "on a dask LocalCluster of 2 processes" in capsys.readouterr().out
+    assert on_dask == alone
+
+
+def test_bench_without_dask_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "dask.distributed", None)  # makes the import fail
+    assert main(["bench", "hardest", "--executor", "dask"]) == 2
+    captured = capsys.readouterr()
+    assert 'pip install ".[cluster]"' in captured.err and captured.out == ""
+
+
 def test_bench_counts_timeouts_as_unsolved(capsys: pytest.CaptureFixture[str]) -> None:
     assert (
         main(["bench", "hardest", "--limit", "2", "--strategies", "simple", "--timeout", "0.01"])

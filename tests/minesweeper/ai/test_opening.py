@@ -8,7 +8,7 @@ from minesweeper import Game, Position
 from minesweeper.ai.agents import AGENTS, make_agent
 from minesweeper.ai.agents.opening import INSETS, first_cell
 from minesweeper.ai.assist import Assistant
-from minesweeper.bench import runner
+from minesweeper.bench import games
 from minesweeper.bench.runner import BenchConfig, parse_difficulties, run_bench
 
 
@@ -50,7 +50,7 @@ def test_the_bench_tells_its_agents_the_games_rule(monkeypatch: pytest.MonkeyPat
         told.append(str(options["first_click"]))
         return make_agent(name, **options)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(runner, "make_agent", spy)
+    monkeypatch.setattr(games, "make_agent", spy)
     sizes = parse_difficulties("beginner")
     run_bench(BenchConfig(["rules"], sizes, 3, first_click="opening"), workers=1)
     assert told == ["opening"] * 3

@@ -1,13 +1,14 @@
 import dataclasses
+import os
+import signal
 
 import pytest
 
 from minesweeper.ai.agents import AGENTS, make_agent
 from minesweeper.ai.autoplay import play
+from minesweeper.bench.games import GameRecord, derived_seed
 from minesweeper.bench.runner import (
     BenchConfig,
-    GameRecord,
-    derived_seed,
     parse_agents,
     parse_difficulties,
     run_bench,
@@ -15,6 +16,7 @@ from minesweeper.bench.runner import (
 )
 from minesweeper.game.difficulty import Size
 from minesweeper.game.play import Game
+from taskfarm import DaskExecutor, Executor
 
 SMALL = BenchConfig(["rules", "probabilistic"], parse_difficulties("beginner,6x6/5"), 6)
 
@@ -85,10 +87,35 @@ def test_results_do_not_depend_on_workers_or_chunks() -> None:
     assert without_times(one) == without_times(two) == without_times(odd)
 
 
-def test_progress_hears_every_game() -> None:
-    heard: list[int] = []
-    run_bench(SMALL, workers=2, progress=heard.append)
-    assert sum(heard) == 24 and len(heard) > 1
+def test_progress_hears_every_game_as_its_task_finishes() -> None:
+    heard: list[list[GameRecord]] = []
+    records = run_bench(SMALL, workers=2, progress=heard.append)
+    assert len(heard) > 1
+    assert sorted((r for task in heard for r in task), key=repr) == sorted(records, key=repr)
+
+
+def test_tasks_are_runs_of_consecutive_games_skipping_the_recorded_ones() -> None:
+    config = BenchConfig(["rules"], parse_difficulties("beginner"), 10, chunk_size=3)
+    assert [(c.start, c.stop) for c in config.chunks(2)] == [(0, 3), (3, 6), (6, 9), (9, 10)]
+    played = {i: record for i, record in enumerate(run_bench(config))}
+    recorded = [played[i] for i in (0, 4, 5, 9)]
+    chunks = list(config.chunks(2, recorded))
+    assert [(c.start, c.stop) for c in chunks] == [(1, 4), (6, 9)]
+    automatic = BenchConfig(["rules", "gac"], parse_difficulties("beginner,4x4/2"), 200)
+    sizes = {c.stop - c.start for c in automatic.chunks(2)}
+    assert sizes == {25}  # enough tasks for every worker to get several: 200 / (4 * 2)
+
+
+def test_a_resumed_run_plays_only_what_is_missing_and_ends_as_a_whole_run() -> None:
+    whole = run_bench(SMALL)
+    recorded = whole[1::3]
+    heard: list[GameRecord] = []
+    resumed = run_bench(SMALL, workers=2, progress=heard.extend, recorded=recorded)
+    assert without_times(resumed) == without_times(whole)
+    assert len(heard) == len(whole) - len(recorded)
+    assert not {(r.difficulty, r.agent, r.index) for r in heard} & {
+        (r.difficulty, r.agent, r.index) for r in recorded
+    }
 
 
 def test_deduction_agents_play_identical_games() -> None:
@@ -119,8 +146,41 @@ def test_the_random_agent_loses_more_than_the_probabilistic_one() -> None:
 
 
 @pytest.mark.parametrize(
-    ("games", "workers", "words"), [(0, 1, "--games must be at least 1"), (1, 0, "--workers")]
+    ("games", "workers", "words"),
+    [(0, 1, "--games must be at least 1"), (1, 0, "--workers must be at least 1, got 0")],
 )
 def test_bad_counts(games: int, workers: int, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         run_bench(dataclasses.replace(SMALL, games=games), workers=workers)
+
+
+def test_results_do_not_depend_on_the_executor_or_the_task_size(dask_executor: Executor) -> None:
+    local = run_bench(SMALL, workers=1)
+    for size in (0, 1, 5):
+        config = dataclasses.replace(SMALL, chunk_size=size)
+        heard: list[GameRecord] = []
+        on_dask = run_bench(config, progress=heard.extend, executor=dask_executor)
+        assert without_times(on_dask) == without_times(local)
+        assert len(heard) == len(local)
+
+
+def test_a_worker_killed_mid_run_loses_nothing() -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    config = BenchConfig(["probabilistic"], parse_difficulties("beginner"), 40, chunk_size=2)
+    expected = without_times(run_bench(config))
+    killed: list[int] = []
+    with DaskExecutor(workers=2) as executor:
+        client: distributed.Client = executor.client
+
+        def kill_a_busy_worker(records: list[GameRecord]) -> None:
+            if killed:
+                return
+            # the first task is back and the window holds more: some worker is busy now
+            busy = [address for address, keys in client.processing().items() if keys]
+            assert busy, "no worker had a task in hand"
+            pid = client.run(os.getpid, workers=busy[:1])[busy[0]]
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+        records = run_bench(config, progress=kill_a_busy_worker, executor=executor)
+    assert killed and without_times(records) == expected

@@ -1,0 +1,70 @@
+"""The command-line options that choose an executor, shared by both benchmarks."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from taskfarm.base import EXECUTORS, Executor
+from taskfarm.cluster import DaskExecutor
+from taskfarm.local import LocalExecutor
+
+__all__ = ["add_executor_options", "executor_from_args", "make_executor"]
+
+
+def make_executor(kind: str, workers: int | None = None, scheduler: str | None = None) -> Executor:
+    """The executor ``--executor kind`` names; ``workers`` defaults to this machine's cores.
+
+    >>> make_executor("local", 2).describe()
+    '2 local processes'
+    """
+    if kind not in EXECUTORS:
+        raise ValueError(f"unknown executor {kind!r}; choose from {', '.join(EXECUTORS)}")
+    if kind == "local":
+        if scheduler is not None:
+            raise ValueError("--scheduler needs --executor dask")
+        return LocalExecutor(workers or os.cpu_count() or 1)
+    return DaskExecutor(scheduler, workers if scheduler is not None else workers or os.cpu_count())
+
+
+def add_executor_options(parser: argparse.ArgumentParser, default_workers: str) -> None:
+    """``--executor``, ``--scheduler``, ``--workers`` and ``--task-size``."""
+    parser.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        default="local",
+        help="local processes (default) or a dask cluster (pip install '.[cluster]')",
+    )
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="a running dask scheduler (tcp://host:8786); without it, a LocalCluster here",
+    )
+    parser.add_argument(
+        "--workers",
+        type=_positive,
+        help=f"processes, here or in the LocalCluster (default {default_workers})",
+    )
+    parser.add_argument(
+        "--task-size",
+        type=_positive,
+        default=0,
+        metavar="N",
+        help="items per task (default: enough tasks to keep every worker busy)",
+    )
+
+
+def executor_from_args(args: argparse.Namespace, default_workers: int | None = None) -> Executor:
+    """The executor the parsed options ask for (this starts a LocalCluster for dask)."""
+    default = None if args.scheduler else default_workers  # a scheduler brings its own workers
+    return make_executor(args.executor, args.workers or default, args.scheduler)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return value
