@@ -15,7 +15,7 @@ variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attri
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Generic
 
@@ -81,6 +81,8 @@ class State(Generic[V, D]):
         self.propagations = 0
         self.checks = 0
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
+        self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
         for constraint in csp.constraints:
             propagator = constraint.propagator(self)

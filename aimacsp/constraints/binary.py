@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .base import Constraint, Propagator
+from .relations import pair_table, value_bytes
 
 if TYPE_CHECKING:
     from ..state import State
@@ -22,7 +23,9 @@ __all__ = ["BinaryPropagator"]
 class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
-    __slots__ = ("test", "x", "y", "known", "ok", "values", "seen", "witness", "watchers")
+    __slots__ = (
+        "test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers"
+    )
     idempotent = True
 
     def __init__(
@@ -35,11 +38,11 @@ class BinaryPropagator(Propagator):
         self.test = test
         self.x, self.y = self.vars
         self.values = state.values
-        n = len(state.values)
         # known[0][a]: bits b of y tested with x = a; known[1][b]: bits a of x tested with y = b.
-        zeros = [0] * n
-        self.known = (zeros, zeros[:])
-        self.ok = (zeros[:], zeros[:])
+        # Shared with every constraint on the same relation (see relations.py).
+        table = pair_table(state, test)
+        self.known, self.ok = table.known, table.ok
+        self.bytes = value_bytes(state)
         self.seen = [0, 0]
         # witness[side][a]: a value of the other side supporting value a (-1: none yet);
         # watchers[side][b]: the values of this side whose witness is b. Made on first use:
@@ -53,30 +56,28 @@ class BinaryPropagator(Propagator):
         known, ok = self.known[side], self.ok[side]
         unknown = others & ~known[a]
         if unknown:
-            known_o, ok_o = self.known[1 - side], self.ok[1 - side]
-            values, test = self.values, self.test
-            va = values[a]
-            bit_a = 1 << a
+            test, value_bytes = self.test, self.bytes
+            rows = value_bytes.rows
+            va = self.values[a]
             found = 0
+            # Only this side's row is filled: mirroring each pair into the other side's rows
+            # costs as much as the test itself, and forward checking rarely reads it back.
             # Two copies of one loop, so the argument order is not decided for every pair.
+            size = (unknown.bit_length() + 7) >> 3
             if side == 0:
-                while unknown:
-                    low = unknown & -unknown
-                    unknown ^= low
-                    b = low.bit_length() - 1
-                    known_o[b] |= bit_a
-                    if test(va, values[b]):
-                        found |= low
-                        ok_o[b] |= bit_a
+                for k, byte in enumerate(unknown.to_bytes(size, "little")):
+                    if byte:
+                        pairs = rows[k][byte] or value_bytes.entry(k, byte)
+                        for low, vb in pairs:
+                            if test(va, vb):
+                                found |= low
             else:
-                while unknown:
-                    low = unknown & -unknown
-                    unknown ^= low
-                    b = low.bit_length() - 1
-                    known_o[b] |= bit_a
-                    if test(values[b], va):
-                        found |= low
-                        ok_o[b] |= bit_a
+                for k, byte in enumerate(unknown.to_bytes(size, "little")):
+                    if byte:
+                        pairs = rows[k][byte] or value_bytes.entry(k, byte)
+                        for low, vb in pairs:
+                            if test(vb, va):
+                                found |= low
             known[a] |= others
             ok[a] |= found
         return ok[a] & others
