@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PairTable", "ValueBytes", "pair_table", "relation_key", "value_bytes"]
 
-_PLAIN = (int, str, bytes, bool, type(None))
+_PLAIN = frozenset({int, str, bytes, bool, type(None)})
+#: _BITS[byte]: the numbers of the set bits of ``byte``.
+_BITS = [tuple(o for o in range(8) if byte >> o & 1) for byte in range(256)]
 
 
 def _frozen(value: Any) -> Hashable:
@@ -36,7 +38,7 @@ def _frozen(value: Any) -> Hashable:
     if kind is float:
         return (float, struct.pack("<d", value))  # keeps -0.0 and NaN payloads apart
     if kind is tuple:
-        return (tuple, tuple(_frozen(item) for item in value))
+        return (tuple, tuple(map(_frozen, value)))
     return ("object", id(value))  # kept alive by the function that holds it
 
 
@@ -60,14 +62,14 @@ def relation_key(test: Callable[..., Any]) -> Hashable:
     False
     """
     if type(test) is not types.FunctionType:
-        return ("object", id(test))
-    kwdefaults = test.__kwdefaults__
+        return id(test)  # an int: never equal to the tuple keys of functions
+    defaults, kwdefaults, closure = test.__defaults__, test.__kwdefaults__, test.__closure__
     return (
         id(test.__code__),
         id(test.__globals__),
-        _frozen(test.__defaults__),
+        None if defaults is None else tuple(map(_frozen, defaults)),
         None if kwdefaults is None else tuple((k, _frozen(v)) for k, v in kwdefaults.items()),
-        None if test.__closure__ is None else tuple(map(_cell, test.__closure__)),
+        None if closure is None else tuple(map(_cell, closure)),
     )
 
 
@@ -87,10 +89,13 @@ class PairTable:
 
 def pair_table(state: State[Any, Any], test: Callable[..., Any]) -> PairTable:
     """The table of ``test`` for this search, shared with every same relation."""
-    key = ("pairs", relation_key(test))
-    table = state.shared.get(key)
+    tables = state.shared.get("pairs")
+    if tables is None:
+        tables = state.shared["pairs"] = {}
+    key = relation_key(test)
+    table = tables.get(key)
     if table is None:
-        table = state.shared[key] = PairTable(len(state.values))
+        table = tables[key] = PairTable(len(state.values))
     return table
 
 
@@ -113,7 +118,7 @@ class ValueBytes:
     def entry(self, k: int, byte: int) -> tuple[tuple[int, Any], ...]:
         """Make (and keep) the row entry for ``byte`` at byte position ``k``."""
         base, values = 8 * k, self.values
-        pairs = tuple((1 << base + o, values[base + o]) for o in range(8) if byte >> o & 1)
+        pairs = tuple((1 << base + o, values[base + o]) for o in _BITS[byte])
         self.rows[k][byte] = pairs
         return pairs
 
