@@ -26,9 +26,7 @@ BYTES_FROM = 32
 class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
-    __slots__ = (
-        "test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers"
-    )
+    __slots__ = ("test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers")
     idempotent = True
 
     def __init__(

@@ -74,8 +74,9 @@ def test_mrv_by_buckets_searches_exactly_as_mrv_by_scan(csp: CSP[str, int]) -> N
     for inference in (forward_checking, mac):
         by_scan = Solver(csp, select=mrv, inference=inference)
         expected = list(by_scan.solutions())
-        with mock.patch("aimacsp.buckets.BUCKETS_FROM", 0), mock.patch(
-            "aimacsp.buckets.MAX_DENSITY", 1.0
+        with (
+            mock.patch("aimacsp.buckets.BUCKETS_FROM", 0),
+            mock.patch("aimacsp.buckets.MAX_DENSITY", 1.0),
         ):
             by_buckets = Solver(csp, select=mrv, inference=inference)
             found = list(by_buckets.solutions())
