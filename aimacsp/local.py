@@ -38,43 +38,62 @@ class Conflicts:
         self.on: list[list[tuple[ConflictCounter, int, tuple[int, ...]]]] = [
             [] for _ in self.variables
         ]
+        self.counters: list[tuple[ConflictCounter, tuple[int, ...]]] = []
+        on, counters = self.on, self.counters
         for constraint in csp.constraints:
             counter = constraint.conflict_counter([None] * len(constraint.scope))
-            scope = tuple(position[var] for var in constraint.scope)
+            scope = tuple(map(position.__getitem__, constraint.scope))
+            counters.append((counter, scope))
             for pos, k in enumerate(scope):
-                self.on[k].append((counter, pos, scope))
+                on[k].append((counter, pos, scope))
         self.current: list[Any] = [None] * len(self.variables)
         #: count[k]: the conflicts of variable k's current value (kept from `recount` on).
         self.count = [0] * len(self.variables)
         self.conflicted: set[int] = set()
+        self.witness: list[dict[Any, tuple[PairConflictCounter, int]]] = [
+            {} for _ in self.variables
+        ]
 
     def least_conflicting(self, k: int, rng: random.Random) -> tuple[Any, int]:
         """A value of variable ``k`` with the fewest conflicts (a random one of them), and
         that number."""
         # Binary predicates are tested inline, in two lists by the side k is on.
-        first: list[tuple[Any, Any]] = []
-        second: list[tuple[Any, Any]] = []
+        first: list[tuple[Any, Any, PairConflictCounter]] = []
+        second: list[tuple[Any, Any, PairConflictCounter]] = []
         general = []
         for counter, pos, _ in self.on[k]:
             if type(counter) is PairConflictCounter:
                 other = counter.values[1 - pos]
                 if other is not None:
-                    (first if pos == 0 else second).append((counter.test, other))
+                    (first if pos == 0 else second).append((counter.test, other, counter))
             else:
                 general.append((counter.conflicts, pos))
+        # witness[value]: a binary constraint that last ruled the value out; while it still
+        # does, one test shows the value cannot beat a best of one conflict.
+        witness = self.witness[k]
         domain = self.domains[k]
         best, choice = 1 << 62, None
         for value in rng.sample(domain, len(domain)):
+            seen = witness.get(value) if best <= 1 else None
+            if seen is not None:
+                counter, side = seen
+                other = counter.values[1 - side]
+                if other is not None and not (
+                    counter.test(value, other) if side == 0 else counter.test(other, value)
+                ):
+                    continue
             n = 0
-            for test, other in first:
+            for test, other, counter in first:
                 if not test(value, other):
                     n += 1
+                    witness[value] = (counter, 0)
                     if n >= best:
                         break
             if n < best:
-                for test, other in second:
+                for test, other, counter in second:
                     if not test(other, value):
                         n += 1
+                        witness[value] = (counter, 1)
                         if n >= best:
                             break
             if n < best:
@@ -97,10 +116,15 @@ class Conflicts:
     def recount(self) -> None:
         """Count every variable's conflicts from scratch."""
         current = self.current
-        self.count = [
-            sum(counter.conflicts(pos, current[k]) for counter, pos, _ in self.on[k])
-            for k in range(len(current))
-        ]
+        count = self.count = [0] * len(current)
+        for counter, scope in self.counters:
+            if type(counter) is PairConflictCounter:
+                if not counter.test(*counter.values):  # one test tells both sides
+                    count[scope[0]] += 1
+                    count[scope[1]] += 1
+            else:
+                for pos, k in enumerate(scope):
+                    count[k] += counter.conflicts(pos, current[k])
         self.conflicted = {k for k, n in enumerate(self.count) if n}
 
     def move(self, k: int, value: Any, conflicts: int) -> None:

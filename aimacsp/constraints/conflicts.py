@@ -81,8 +81,7 @@ class PairConflictCounter(ConflictCounter):
     def __init__(
         self, constraint: Constraint[Any, Any], values: list[Any], test: Callable[..., Any]
     ) -> None:
-        super().__init__(constraint, values)
-        self.test = test
+        self.constraint, self.values, self.test = constraint, values, test  # made by thousands
 
     def conflicts(self, pos: int, value: Any) -> int:
         other = self.values[1 - pos]
