@@ -64,17 +64,20 @@ def test_incremental_counts_equal_recounted_ones_after_random_moves(
 @settings(max_examples=60)
 @given(csps(max_variables=5, max_constraints=6), st.integers(0, 10**6))
 def test_least_conflicting_finds_a_minimum(csp: CSP[str, int], seed: int) -> None:
+    # Asked again and again between random moves, so that remembered witnesses go stale.
     rng = random.Random(seed)
     state = Conflicts(csp)
     for k in range(len(state.variables)):
         state.place(k, rng.choice(state.domains[k]))
-    assignment = dict(zip(state.variables, state.current))
-    for k, var in enumerate(state.variables):
-        counts = {}
-        for value in state.domains[k]:
-            counts[value] = oracle(csp, {**assignment, var: value}, var)
+    for _ in range(15):
+        assignment = dict(zip(state.variables, state.current))
+        k = rng.randrange(len(state.variables))
+        var = state.variables[k]
+        counts = {v: oracle(csp, {**assignment, var: v}, var) for v in state.domains[k]}
         value, n = state.least_conflicting(k, rng)
         assert n == min(counts.values()) == counts[value]
+        j = rng.randrange(len(state.variables))
+        state.place(j, rng.choice(state.domains[j]))
 
 
 def test_ties_are_broken_at_random() -> None:
