@@ -10,6 +10,7 @@ so every search is deterministic. Write your own with the same shapes, e.g.::
 
 from __future__ import annotations
 
+from .buckets import size_buckets
 from .state import State
 from .types import D, V
 
@@ -41,7 +42,18 @@ def mrv(state: State[V, D]) -> V:
     """
     if not state.prunes:
         return min(state.unassigned(), key=state.legal_values)
-    assigned, dom = state.assigned, state.dom
+    buckets = size_buckets(state)
+    if buckets is not None:
+        best = buckets.smallest()
+    else:
+        best = _smallest_by_scan(state.assigned, state.dom)
+    if best < 0:
+        raise ValueError("every variable is assigned")
+    return state.variables[best]
+
+
+def _smallest_by_scan(assigned: list[bool], dom: list[int]) -> int:
+    """The first unassigned variable of smallest domain, by reading them all (-1: none)."""
     best, best_size = -1, 1 << 62
     for i, mask in enumerate(dom):
         if not assigned[i]:
@@ -50,9 +62,7 @@ def mrv(state: State[V, D]) -> V:
                 best, best_size = i, size
                 if size <= 1:
                     break
-    if best < 0:
-        raise ValueError("every variable is assigned")
-    return state.variables[best]
+    return best
 
 
 def _future_degree(state: State[V, D], i: int) -> int:

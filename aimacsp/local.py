@@ -1,4 +1,17 @@
-"""Local search: MIN-CONFLICTS (AIMA Figure 6.8)."""
+"""Local search: MIN-CONFLICTS (AIMA Figure 6.8), with conflict counts kept incrementally.
+
+Each constraint keeps a `ConflictCounter` over its scope. `Conflicts` holds the conflicts of
+every variable's current value; when a variable moves, each of its constraints reports whose
+counts changed (`ConflictCounter.shift`), so only the neighbours of the variable that moved
+are touched, and the set of conflicted variables follows the counts.
+
+The value for a variable is found by trying its values in a random order and counting each
+one's conflicts only until it is no better than the best so far, stopping at the first value
+with none: the first minimum of a random order is a uniformly random minimum, as AIMA's ties
+broken at random, for a fraction of the pair tests (a table of every value's conflicts would
+test every pair of values on every edge). An assignment is returned only after every
+constraint has checked it.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +19,136 @@ import random
 from typing import Any
 
 from .constraints.base import ConflictCounter
+from .constraints.conflicts import PairConflictCounter
 from .model import CSP
 from .types import D, V
 
-__all__ = ["min_conflicts"]
+__all__ = ["Conflicts", "min_conflicts"]
+
+
+class Conflicts:
+    """An assignment of a `CSP`, built variable by variable then repaired, and its conflicts."""
+
+    def __init__(self, csp: CSP[Any, Any]) -> None:
+        self.csp = csp
+        self.variables = list(csp.variables)
+        position = {var: k for k, var in enumerate(self.variables)}
+        self.domains = [list(csp.domains[var]) for var in self.variables]
+        #: on[k]: (counter, position of variable k in its scope, scope as variable numbers)
+        self.on: list[list[tuple[ConflictCounter, int, tuple[int, ...]]]] = [
+            [] for _ in self.variables
+        ]
+        self.counters: list[tuple[ConflictCounter, tuple[int, ...]]] = []
+        on, counters = self.on, self.counters
+        for constraint in csp.constraints:
+            counter = constraint.conflict_counter([None] * len(constraint.scope))
+            scope = tuple(map(position.__getitem__, constraint.scope))
+            counters.append((counter, scope))
+            for pos, k in enumerate(scope):
+                on[k].append((counter, pos, scope))
+        self.current: list[Any] = [None] * len(self.variables)
+        #: count[k]: the conflicts of variable k's current value (kept from `recount` on).
+        self.count = [0] * len(self.variables)
+        self.conflicted: set[int] = set()
+        self.witness: list[dict[Any, tuple[PairConflictCounter, int]]] = [
+            {} for _ in self.variables
+        ]
+
+    def least_conflicting(self, k: int, rng: random.Random) -> tuple[Any, int]:
+        """A value of variable ``k`` with the fewest conflicts (a random one of them), and
+        that number."""
+        # Binary predicates are tested inline, in two lists by the side k is on.
+        first: list[tuple[Any, Any, PairConflictCounter]] = []
+        second: list[tuple[Any, Any, PairConflictCounter]] = []
+        general = []
+        for counter, pos, _ in self.on[k]:
+            if type(counter) is PairConflictCounter:
+                other = counter.values[1 - pos]
+                if other is not None:
+                    (first if pos == 0 else second).append((counter.test, other, counter))
+            else:
+                general.append((counter.conflicts, pos))
+        # witness[value]: a binary constraint that last ruled the value out; while it still
+        # does, one test shows the value cannot beat a best of one conflict.
+        witness = self.witness[k]
+        domain = self.domains[k]
+        best, choice = 1 << 62, None
+        for value in rng.sample(domain, len(domain)):
+            seen = witness.get(value) if best <= 1 else None
+            if seen is not None:
+                counter, side = seen
+                other = counter.values[1 - side]
+                if other is not None and not (
+                    counter.test(value, other) if side == 0 else counter.test(other, value)
+                ):
+                    continue
+            n = 0
+            for test, other, counter in first:
+                if not test(value, other):
+                    n += 1
+                    witness[value] = (counter, 0)
+                    if n >= best:
+                        break
+            if n < best:
+                for test, other, counter in second:
+                    if not test(other, value):
+                        n += 1
+                        witness[value] = (counter, 1)
+                        if n >= best:
+                            break
+            if n < best:
+                for conflicts, pos in general:
+                    n += conflicts(pos, value)
+                    if n >= best:
+                        break
+            if n < best:
+                best, choice = n, value
+                if not n:
+                    break
+        return choice, best
+
+    def place(self, k: int, value: Any) -> None:
+        """Set variable ``k`` without counting (while the first assignment is built)."""
+        self.current[k] = value
+        for counter, pos, _ in self.on[k]:
+            counter.move(pos, value)
+
+    def recount(self) -> None:
+        """Count every variable's conflicts from scratch."""
+        current = self.current
+        count = self.count = [0] * len(current)
+        for counter, scope in self.counters:
+            if type(counter) is PairConflictCounter:
+                if not counter.test(*counter.values):  # one test tells both sides
+                    count[scope[0]] += 1
+                    count[scope[1]] += 1
+            else:
+                for pos, k in enumerate(scope):
+                    count[k] += counter.conflicts(pos, current[k])
+        self.conflicted = {k for k, n in enumerate(self.count) if n}
+
+    def move(self, k: int, value: Any, conflicts: int) -> None:
+        """Give variable ``k`` the value ``value``, whose conflicts are ``conflicts``."""
+        if value is not self.current[k]:  # values come from the domain lists: one object each
+            self.current[k] = value
+            count, conflicted = self.count, self.conflicted
+            for counter, pos, scope in self.on[k]:
+                for other, change in counter.shift(pos, value):
+                    j = scope[other]
+                    n = count[j] = count[j] + change
+                    if n:
+                        conflicted.add(j)
+                    else:
+                        conflicted.discard(j)
+        self.count[k] = conflicts
+        if conflicts:
+            self.conflicted.add(k)
+        else:
+            self.conflicted.discard(k)
+
+    def is_solution(self) -> bool:
+        """True when every constraint holds: the check before an answer is returned."""
+        return self.csp.is_solution(dict(zip(self.variables, self.current)))
 
 
 def min_conflicts(
@@ -29,45 +168,18 @@ def min_conflicts(
     {'A': 1, 'B': 2, 'C': 3}
     """
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    variables = list(csp.variables)
-    position = {var: k for k, var in enumerate(variables)}
-    domains = [list(csp.domains[var]) for var in variables]
-    counters: list[ConflictCounter] = []
-    # on[k]: (counter, position of variable k in its scope) for each constraint on variable k
-    on: list[list[tuple[ConflictCounter, int]]] = [[] for _ in variables]
-    for constraint in csp.constraints:
-        counter = constraint.conflict_counter([None] * len(constraint.scope))
-        counters.append(counter)
-        for pos, var in enumerate(constraint.scope):
-            on[position[var]].append((counter, pos))
-    current: list[Any] = [None] * len(variables)
-
-    def conflicts(k: int, value: Any) -> int:
-        return sum(counter.conflicts(pos, value) for counter, pos in on[k])
-
-    def assign(k: int, value: Any) -> None:
-        current[k] = value
-        for counter, pos in on[k]:
-            counter.move(pos, value)
-
-    def least_conflicting(k: int) -> Any:
-        best, best_values = None, []
-        for value in domains[k]:
-            c = conflicts(k, value)
-            if best is None or c < best:
-                best, best_values = c, [value]
-            elif c == best:
-                best_values.append(value)
-        return rng.choice(best_values)
-
-    for k in range(len(variables)):
-        assign(k, least_conflicting(k))
-    for _ in range(max_steps):
-        conflicted = [k for k in range(len(variables)) if conflicts(k, current[k])]
-        if not conflicted:
-            return dict(zip(variables, current))
-        k = rng.choice(conflicted)
-        assign(k, least_conflicting(k))
-    if not any(conflicts(k, current[k]) for k in range(len(variables))):
-        return dict(zip(variables, current))
+    state = Conflicts(csp)
+    for k in range(len(state.variables)):
+        state.place(k, state.least_conflicting(k, rng)[0])
+    state.recount()
+    for step in range(max_steps + 1):
+        if not state.conflicted:
+            if state.is_solution():
+                return dict(zip(state.variables, state.current))
+            state.recount()  # a counter missed a conflict: count again, from scratch
+            if not state.conflicted:
+                return None  # the counters cannot see what is violated
+        if step < max_steps:
+            k = rng.choice(sorted(state.conflicted))
+            state.move(k, *state.least_conflicting(k, rng))
     return None

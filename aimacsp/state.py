@@ -15,7 +15,7 @@ variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attri
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from numbers import Real
 from typing import TYPE_CHECKING, Any, Generic
 
@@ -67,6 +67,9 @@ class State(Generic[V, D]):
         self.assigned: list[bool] = [False] * len(self.variables)
         self.trail: list[tuple[list[Any], int, Any]] = []
         self.marks: list[int] = []
+        #: The lowest length backtracking cut the trail to since a reader last reset it to
+        #: the trail's length: the trail entries from there on are new to that reader.
+        self.low_water = 0
         self.queue: deque[Propagator] = deque()
         # Variables changed since the queue was last refilled, and a flag per variable.
         self.changed: list[int] = []
@@ -81,6 +84,8 @@ class State(Generic[V, D]):
         self.propagations = 0
         self.checks = 0
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
+        self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
         for constraint in csp.constraints:
             propagator = constraint.propagator(self)
@@ -209,6 +214,8 @@ class State(Generic[V, D]):
     def pop_level(self) -> None:
         """Undo every change made since the matching `push_level`."""
         mark = self.marks.pop()
+        if mark < self.low_water:
+            self.low_water = mark
         trail = self.trail
         while len(trail) > mark:
             container, i, old = trail.pop()

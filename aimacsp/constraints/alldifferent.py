@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from numbers import Integral
 from typing import TYPE_CHECKING, Any
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import ModelError
 from ..types import D, V
 from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
+from .conflicts import AllDifferentCounter
 from .matching import complete_matching, prune_fixed, regin_filter
 
 if TYPE_CHECKING:
@@ -101,36 +101,6 @@ class AllDifferent(Constraint[V, D]):
 
     def conflict_counter(self, values: list[D | None]) -> ConflictCounter:
         return AllDifferentCounter(self, values)
-
-
-class AllDifferentCounter(ConflictCounter):
-    """Conflicts of a variable: how many others share its key (value plus offset)."""
-
-    def __init__(self, constraint: AllDifferent[Any, Any], values: list[Any]) -> None:
-        super().__init__(constraint, values)
-        self.offsets = constraint.offsets or (0,) * len(values)
-        self.count: Counter[Any] = Counter(
-            v + o if constraint.offsets else v
-            for v, o in zip(values, self.offsets)
-            if v is not None
-        )
-
-    def _key(self, pos: int, value: Any) -> Any:
-        return value + self.offsets[pos] if self.constraint.offsets else value  # type: ignore[attr-defined]
-
-    def conflicts(self, pos: int, value: Any) -> int:
-        n = self.count[self._key(pos, value)]
-        old = self.values[pos]
-        if old is not None and self._key(pos, old) == self._key(pos, value):
-            n -= 1
-        return n
-
-    def move(self, pos: int, value: Any) -> None:
-        old = self.values[pos]
-        if old is not None:
-            self.count[self._key(pos, old)] -= 1
-        self.count[self._key(pos, value)] += 1
-        self.values[pos] = value
 
 
 class AllDifferentPropagator(Propagator):

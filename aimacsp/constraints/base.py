@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Generic
 
 from ..errors import ModelError
 from ..types import D, V
+from .conflicts import ConflictCounter
 
 if TYPE_CHECKING:
     from ..state import State
@@ -138,34 +139,6 @@ class Constraint(Generic[V, D]):
         """Count this constraint's conflicts for local search, starting from ``values`` (one
         per scope variable, None for a variable not yet set)."""
         return ConflictCounter(self, values)
-
-
-class ConflictCounter:
-    """Conflicts of one constraint under a changing complete assignment (for min-conflicts).
-
-    The generic counter re-checks the constraint: 1 conflict when violated, 0 otherwise, and
-    0 while some other variable is unset. Constraints with a cheaper count override it.
-    """
-
-    def __init__(self, constraint: Constraint[Any, Any], values: list[Any]) -> None:
-        self.constraint = constraint
-        self.values = values
-
-    def conflicts(self, pos: int, value: Any) -> int:
-        """The conflicts if the variable at ``pos`` took ``value``, the others unchanged."""
-        values = self.values
-        old = values[pos]
-        values[pos] = value
-        try:
-            if any(v is None for v in values):
-                return 0
-            return 0 if self.constraint.is_satisfied(values) else 1
-        finally:
-            values[pos] = old
-
-    def move(self, pos: int, value: Any) -> None:
-        """The variable at ``pos`` now has ``value``."""
-        self.values[pos] = value
 
 
 class Propagator:

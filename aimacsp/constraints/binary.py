@@ -12,17 +12,21 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .base import Constraint, Propagator
+from .relations import pair_table, value_bytes
 
 if TYPE_CHECKING:
     from ..state import State
 
 __all__ = ["BinaryPropagator"]
 
+#: From this many distinct values on, pair tests walk domains a byte at a time.
+BYTES_FROM = 32
+
 
 class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
-    __slots__ = ("test", "x", "y", "known", "ok", "values", "seen", "witness", "watchers")
+    __slots__ = ("test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers")
     idempotent = True
 
     def __init__(
@@ -31,15 +35,22 @@ class BinaryPropagator(Propagator):
         state: State[Any, Any],
         test: Callable[[Any, Any], Any],
     ) -> None:
-        super().__init__(constraint, state)
-        self.test = test
+        # Propagator.__init__, inlined: models state thousands of binary constraints.
+        self.constraint = constraint
+        index = state.index
+        x, y = constraint.scope
+        self.vars = (index[x], index[y])
         self.x, self.y = self.vars
+        self.queued = False
+        self.index = -1
+        self.test = test
         self.values = state.values
-        n = len(state.values)
         # known[0][a]: bits b of y tested with x = a; known[1][b]: bits a of x tested with y = b.
-        zeros = [0] * n
-        self.known = (zeros, zeros[:])
-        self.ok = (zeros[:], zeros[:])
+        # Shared with every constraint on the same relation (see relations.py).
+        table = pair_table(state, test)
+        self.known, self.ok = table.known, table.ok
+        # Wide domains are read a byte at a time; for a few values peeling bits is cheaper.
+        self.bytes = value_bytes(state) if len(state.values) >= BYTES_FROM else None
         self.seen = [0, 0]
         # witness[side][a]: a value of the other side supporting value a (-1: none yet);
         # watchers[side][b]: the values of this side whose witness is b. Made on first use:
@@ -53,30 +64,41 @@ class BinaryPropagator(Propagator):
         known, ok = self.known[side], self.ok[side]
         unknown = others & ~known[a]
         if unknown:
-            known_o, ok_o = self.known[1 - side], self.ok[1 - side]
-            values, test = self.values, self.test
-            va = values[a]
-            bit_a = 1 << a
+            test, value_bytes = self.test, self.bytes
+            va = self.values[a]
             found = 0
-            # Two copies of one loop, so the argument order is not decided for every pair.
-            if side == 0:
-                while unknown:
-                    low = unknown & -unknown
-                    unknown ^= low
-                    b = low.bit_length() - 1
-                    known_o[b] |= bit_a
-                    if test(va, values[b]):
-                        found |= low
-                        ok_o[b] |= bit_a
+            # Only this side's row is filled: mirroring each pair into the other side's rows
+            # costs as much as the test itself, and forward checking rarely reads it back.
+            # Two copies of each loop, so the argument order is not decided for every pair.
+            if value_bytes is None:
+                values = self.values
+                if side == 0:
+                    while unknown:
+                        low = unknown & -unknown
+                        unknown ^= low
+                        if test(va, values[low.bit_length() - 1]):
+                            found |= low
+                else:
+                    while unknown:
+                        low = unknown & -unknown
+                        unknown ^= low
+                        if test(values[low.bit_length() - 1], va):
+                            found |= low
             else:
-                while unknown:
-                    low = unknown & -unknown
-                    unknown ^= low
-                    b = low.bit_length() - 1
-                    known_o[b] |= bit_a
-                    if test(values[b], va):
-                        found |= low
-                        ok_o[b] |= bit_a
+                rows = value_bytes.rows
+                size = (unknown.bit_length() + 7) >> 3
+                if side == 0:
+                    for k, byte in enumerate(unknown.to_bytes(size, "little")):
+                        if byte:
+                            for low, vb in rows[k][byte] or value_bytes.entry(k, byte):
+                                if test(va, vb):
+                                    found |= low
+                else:
+                    for k, byte in enumerate(unknown.to_bytes(size, "little")):
+                        if byte:
+                            for low, vb in rows[k][byte] or value_bytes.entry(k, byte):
+                                if test(vb, va):
+                                    found |= low
             known[a] |= others
             ok[a] |= found
         return ok[a] & others

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ..types import D, V
-from .base import Constraint, Propagator, bits_of, scope_text
+from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
 from .binary import BinaryPropagator
+from .conflicts import PairConflictCounter
 
 if TYPE_CHECKING:
     from ..state import State
@@ -62,6 +63,11 @@ class Predicate(Constraint[V, D]):
         if arity == 2:
             return BinaryPropagator(self, state, self.function)
         return NaryPropagator(self, state)
+
+    def conflict_counter(self, values: list[D | None]) -> ConflictCounter:
+        if len(self.scope) == 2:
+            return PairConflictCounter(self, values, self.function)
+        return ConflictCounter(self, values)
 
 
 def _accepts(function: Callable[..., Any], arity: int) -> bool:
