@@ -26,7 +26,7 @@ from typing import Any
 from .constraints.base import Constraint, DelegatingPropagator, Propagator, bits_of
 from .errors import SearchLimitReached
 from .model import CSP
-from .ordering import dissection_order
+from .ordering import dissection
 from .polynomials import Poly, add_into, multiply
 from .search import Limits
 from .state import State
@@ -99,7 +99,9 @@ class Counter:
                     self.keyed[i].append(p)
         self.adjacency = [sorted(links[i] - {i}) for i in range(n)]
         self.exact = [_exact_on_last(p) for p in state.propagators]
+        #: The branching order (dissection), and each variable's separator in it.
         self.rank = [0] * n
+        self.group = [0] * n
         self.cache: dict[Any, Node | Poly] = {}
         self.nodes: list[Node] = []  # in creation order: children before parents
         self.mark = [0] * n
@@ -121,8 +123,12 @@ class Counter:
             free = [i for i, d in enumerate(dom) if d & (d - 1)]
             inside = set(free)
             sub = [[j for j in self.adjacency[i] if j in inside] for i in range(len(dom))]
-            for position, i in enumerate(dissection_order(sub)):
-                self.rank[i] = position
+            position = 0
+            for number, group in enumerate(dissection(sub)):
+                for i in group:
+                    self.rank[i] = position
+                    self.group[i] = number
+                    position += 1
             free.sort(key=self.rank.__getitem__)
             limit = sys.getrecursionlimit()
             sys.setrecursionlimit(max(limit, 4 * len(free) + 1000))
@@ -187,6 +193,16 @@ class Counter:
             return found
         node = Node()
         x = part[0]
+        group = self.group
+        first = group[x]
+        if len(part) > 1 and group[part[1]] == first:
+            # Within a separator (or a piece no separator cuts), fewest values first.
+            size = dom[x].bit_count()
+            for j in part:
+                if group[j] != first:
+                    break
+                if dom[j].bit_count() < size:
+                    x, size = j, dom[j].bit_count()
         if len(part) == 1 and not self.untrusted[x]:
             # Every constraint on x has its other variables fixed and x's domain sums it up.
             for b in bits_of(dom[x]):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["dissection_order"]
+__all__ = ["dissection", "dissection_order"]
 
 #: Pieces this small are not cut further: their vertices go by degree, most linked first.
 SMALL = 4
@@ -23,17 +23,27 @@ SMALL = 4
 def dissection_order(adjacency: Sequence[Sequence[int]]) -> list[int]:
     """The vertices ``0..n-1`` of an undirected graph, separators before what they separate.
 
-    ``adjacency[v]`` lists the neighbours of ``v``. Time O(m log n) on graphs with small
-    balanced separators, O(n m) at worst (a clique, where no separator exists).
+    ``adjacency[v]`` lists the neighbours of ``v``.
 
     >>> path = [[1], [0, 2], [1, 3], [2, 4], [3, 5], [4, 6], [5]]
     >>> dissection_order(path)[0]  # the middle vertex cuts the path in two
     3
     """
+    return [v for group in dissection(adjacency) for v in group]
+
+
+def dissection(adjacency: Sequence[Sequence[int]]) -> list[list[int]]:
+    """The separators, in the order `dissection_order` gives them, each most linked first;
+    a piece too small or too dense to cut is one group. Time O(m log n) on graphs with small
+    balanced separators, O(n m) at worst.
+
+    >>> dissection([[1], [0, 2], [1]])
+    [[1, 0, 2]]
+    """
     n = len(adjacency)
     inside = [False] * n
     keep = [True] * n
-    order: list[int] = []
+    order: list[list[int]] = []
     pieces = _connected(list(range(n)), adjacency, keep)
     while pieces:
         piece = pieces.pop()
@@ -41,7 +51,7 @@ def dissection_order(adjacency: Sequence[Sequence[int]]) -> list[int]:
             inside[v] = True
         cut = piece if len(piece) <= SMALL else _separator(piece, adjacency, inside)
         cut = sorted(cut, key=lambda v: -sum(inside[u] for u in adjacency[v]))
-        order.extend(cut)
+        order.append(cut)
         for v in piece:
             inside[v] = False
         if len(cut) < len(piece):
