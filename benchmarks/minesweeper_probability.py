@@ -22,10 +22,10 @@ from pathlib import Path
 
 import numpy as np
 
-from minesweeper.grid import neighbour_counts
-from minesweeper.model import build_model
-from minesweeper.position import HIDDEN, Position
-from minesweeper.probability import mine_probabilities
+from minesweeper.ai.model import build_model
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.grid import neighbour_counts
+from minesweeper.game.position import HIDDEN, Position
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))

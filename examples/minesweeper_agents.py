@@ -6,9 +6,9 @@ numbers use the command line, e.g. ``minesweeper bench --games 1000 -d beginner,
 
 import sys
 
-from minesweeper.agents import AGENTS, DEFAULT_AGENT
-from minesweeper.bench import BenchConfig, parse_difficulties, run_bench, summaries
-from minesweeper.bench_report import format_table
+from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT
+from minesweeper.bench.report import format_table
+from minesweeper.bench.runner import BenchConfig, parse_difficulties, run_bench, summaries
 
 
 def main(games: int) -> None:

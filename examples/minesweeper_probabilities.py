@@ -7,10 +7,11 @@ Run from the repository root: ``python examples/minesweeper_probabilities.py [FI
 import sys
 from pathlib import Path
 
-from minesweeper.advice import map_text, percent
-from minesweeper.model import describe
-from minesweeper.position import Position
-from minesweeper.probability import mine_probabilities
+from minesweeper.ai.advice import percent
+from minesweeper.ai.model import describe
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.position import Position
+from minesweeper.ui.view import map_text
 
 DEFAULT = Path(__file__).resolve().parent / "positions" / "beginner_guess.mine"
 

@@ -2,7 +2,7 @@
 
 import sys
 
-from minesweeper.cli import main
+from minesweeper.ui.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

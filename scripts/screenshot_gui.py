@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from minesweeper.game import Game  # noqa: E402
-from minesweeper.gui import Window  # noqa: E402
-from minesweeper.headless import screenshot, virtual_display  # noqa: E402
-from minesweeper.presenter import Presenter  # noqa: E402
+from minesweeper.game.play import Game  # noqa: E402
+from minesweeper.ui.window.gui import Window  # noqa: E402
+from minesweeper.ui.window.headless import screenshot, virtual_display  # noqa: E402
+from minesweeper.ui.window.presenter import Presenter  # noqa: E402
 
 
 def cell(text: str) -> tuple[int, int]:

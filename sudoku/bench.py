@@ -12,11 +12,10 @@ the time limit counts as unsolved, with the work done until then.
 from __future__ import annotations
 
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, TextIO
+from typing import Any
 
 from aimacsp import Limits, Status
 
@@ -59,17 +58,16 @@ def run(
     encoding: str = "alldiff",
     level: str = "gac",
     timeout: float | None = None,
-    progress: Callable[[str, bool], None] | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> list[Record]:
     """Solve every puzzle with every strategy; raise `GridError` on a wrong answer.
 
-    ``progress(line, last)`` hears after each puzzle how far the run is.
+    ``progress(strategy)`` hears of each puzzle done, with the strategy that did it.
     """
     grids = [p if isinstance(p, Grid) else Grid.parse(p) for p in puzzles]
     records = []
     limits = Limits(seconds=timeout)
     for name in strategies:
-        started = time.perf_counter()
         for k, grid in enumerate(grids):
             search = solver(grid, name, encoding, level, limits)
             clock = time.perf_counter()
@@ -87,9 +85,7 @@ def run(
                 Record(name, k, search.status.value, stats.assignments, stats.backtracks, seconds)
             )
             if progress is not None:
-                elapsed = time.perf_counter() - started
-                line = f"{name}: {k + 1}/{len(grids)} puzzles, {elapsed:.1f} s"
-                progress(line, k + 1 == len(grids))
+                progress(name)
     return records
 
 
@@ -146,19 +142,3 @@ def report(records: Sequence[Record], summaries: Sequence[Summary]) -> dict[str,
         "summaries": [asdict(s) for s in summaries],
         "records": [asdict(r) for r in records],
     }
-
-
-class Progress:
-    """Writes a progress line to ``stream`` at most every ``every`` seconds, and always the
-    last line of each strategy."""
-
-    def __init__(self, stream: TextIO | None = None, every: float = 1.0) -> None:
-        self.stream = stream
-        self.every = every
-        self.last = time.perf_counter()
-
-    def __call__(self, line: str, done: bool = False) -> None:
-        now = time.perf_counter()
-        if done or now - self.last >= self.every:
-            self.last = now
-            print(line, file=self.stream or sys.stderr, flush=True)

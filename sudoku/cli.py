@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
+from tqdm import tqdm
+
 from aimacsp import Limits, Status
 
-from .bench import Progress, report, run, summarise, table
+from .bench import report, run, summarise, table
 from .grid import Grid, GridError, parse_puzzles, validate
 from .model import ENCODINGS, STRATEGIES, solver, to_grid
 
@@ -63,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="per puzzle and strategy (default 10)")
     bench.add_argument("--limit", type=int, metavar="N", help="only the first N puzzles")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
+    bench.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -146,7 +149,15 @@ def _bench(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown strategy {', '.join(unknown) or '(none)'}: choose among "
                          + ", ".join(STRATEGIES))
     puzzles = read_puzzles(args.file)[: args.limit]
-    records = run(puzzles, strategies, args.encoding, args.level, args.timeout, Progress())
+    # disable=None: a bar on a terminal, nothing in a log or a pipe
+    with tqdm(total=len(puzzles) * len(strategies), unit="puzzle", file=sys.stderr,
+              disable=True if args.no_progress else None) as bar:
+
+        def advance(strategy: str) -> None:
+            bar.set_description(strategy, refresh=False)
+            bar.update()
+
+        records = run(puzzles, strategies, args.encoding, args.level, args.timeout, advance)
     summaries = summarise(records, strategies)
     print(f"{len(puzzles)} puzzles from {args.file}, {args.encoding} encoding, "
           f"timeout {args.timeout} s")

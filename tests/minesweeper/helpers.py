@@ -7,7 +7,7 @@ from collections import deque
 import numpy as np
 from hypothesis import strategies as st
 
-from minesweeper.board import Board
+from minesweeper.game.board import Board
 
 
 class FakeClock:
@@ -86,7 +86,7 @@ moves = st.lists(
 
 def play(game: object, script: list[tuple[str, int, int]]) -> None:
     """Play a drawn script on a game, folding coordinates onto the board, until it ends."""
-    from minesweeper.game import Game, GameError
+    from minesweeper.game.play import Game, GameError
 
     assert isinstance(game, Game)
     for action, row, col in script:

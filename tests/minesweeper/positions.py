@@ -43,24 +43,26 @@ def played_positions(draw: st.DrawFn, max_cells: int = 30, wrong_flags: bool = F
     return Position(width, height, mines, cells)
 
 
+def brute_force_layouts(position: Position) -> list[frozenset[tuple[int, int]]]:
+    """Every placement of the unflagged mines on the hidden cells that fits the numbers."""
+    cells = position.cells
+    numbers = [(int(cells[cell]), position.neighbors(*cell)) for cell in position.revealed_cells()]
+    return [
+        frozenset(mines)
+        for mines in itertools.combinations(position.hidden_cells(), position.mines_left)
+        if all(
+            sum(1 for n in around if n in mines or cells[n] == FLAG) == value
+            for value, around in numbers
+        )
+    ]
+
+
 def brute_force_probabilities(position: Position) -> tuple[dict[tuple[int, int], Fraction], int]:
     """Enumerate every placement of the unflagged mines on the hidden cells."""
-    cells = position.cells
-    hidden = position.hidden_cells()
-    numbers = [
-        (cell, int(cells[cell]), position.neighbors(*cell)) for cell in position.revealed_cells()
-    ]
-    tally = dict.fromkeys(hidden, 0)
-    layouts = 0
-    for mines in itertools.combinations(hidden, position.mines_left):
-        placed = set(mines)
-        if all(
-            sum(1 for n in around if n in placed or cells[n] == FLAG) == value
-            for _, value, around in numbers
-        ):
-            layouts += 1
-            for cell in placed:
-                tally[cell] += 1
-    if not layouts:
+    found = brute_force_layouts(position)
+    if not found:
         return {}, 0
-    return {cell: Fraction(k, layouts) for cell, k in tally.items()}, layouts
+    return {
+        cell: Fraction(sum(1 for layout in found if cell in layout), len(found))
+        for cell in position.hidden_cells()
+    }, len(found)

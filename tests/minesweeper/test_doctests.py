@@ -7,7 +7,7 @@ import pytest
 import minesweeper
 
 MODULES = sorted(
-    info.name for info in pkgutil.iter_modules(minesweeper.__path__, prefix="minesweeper.")
+    info.name for info in pkgutil.walk_packages(minesweeper.__path__, prefix="minesweeper.")
 )
 
 

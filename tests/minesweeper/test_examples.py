@@ -43,7 +43,7 @@ def run_example(name: str, *args: str) -> str:
 
 
 def test_the_agents_example_compares_agents_on_the_same_boards() -> None:
-    from minesweeper.agents import DEFAULT_AGENT
+    from minesweeper.ai.agents import DEFAULT_AGENT
 
     out = run_example("minesweeper_agents.py", "6")
     lines = out.splitlines()

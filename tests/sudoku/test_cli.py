@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
@@ -82,7 +83,7 @@ def test_read_puzzles_knows_bundled_sets_and_refuses_nonsense() -> None:
         read_puzzles("no-such-file.txt")
 
 
-def test_bench_prints_the_table_progress_and_json(
+def test_bench_prints_the_table_and_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out_json = tmp_path / "bench.json"
@@ -95,7 +96,7 @@ def test_bench_prints_the_table_progress_and_json(
     assert lines[0].startswith("3 puzzles from hardest")
     assert lines[1].split()[:3] == ["strategy", "solved", "mean"]
     assert [line.split()[:2] for line in lines[2:]] == [["fc", "3/3"], ["mac", "3/3"]]
-    assert "mac: 3/3 puzzles" in captured.err
+    assert captured.err == ""  # no bar when stderr is not a terminal
     data = json.loads(out_json.read_text())
     assert [s["strategy"] for s in data["summaries"]] == ["fc", "mac"]
     assert len(data["records"]) == 6 and data["records"][0]["status"] == "solved"
@@ -124,3 +125,23 @@ def test_python_dash_m_runs_the_command() -> None:
         check=False,
     )
     assert done.returncode == 0 and done.stdout.strip() == SOLVED
+
+
+class Terminal(io.StringIO):
+    """A stream that says it is a terminal, so tqdm draws its bar there."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_bench_draws_a_progress_bar_on_a_terminal_unless_told_not_to(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["bench", "hardest", "--limit", "2", "--strategies", "fc,mac"]) == 0
+    assert "mac" in terminal.getvalue() and "4/4" in terminal.getvalue()
+    quiet = Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    assert main(["bench", "hardest", "--limit", "2", "--strategies", "mac", "--no-progress"]) == 0
+    assert quiet.getvalue() == ""

@@ -1,0 +1,23 @@
+"""Everything that reasons about a position: the AI room.
+
+The model builders (`model`: numbers, frontier, boxes, components, and their `aimacsp` CSPs),
+exact mine probabilities (`probability`), the agents (`agents`, one idea per module), an agent
+playing a game (`autoplay`) or beside a person (`assist`), and the advice shown to people
+(`advice`). Agents see only a `Position`, never a `Board`; this room imports `game` and
+`aimacsp`, and nothing of `bench` or `ui`.
+"""
+
+from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent
+from minesweeper.ai.model import ImpossiblePosition
+from minesweeper.ai.probability import MineProbabilities, mine_probabilities
+
+__all__ = [
+    "AGENTS",
+    "DEFAULT_AGENT",
+    "Agent",
+    "Decision",
+    "ImpossiblePosition",
+    "MineProbabilities",
+    "make_agent",
+    "mine_probabilities",
+]

@@ -1,0 +1,97 @@
+"""What the AI tells a player about a position: the hint in words, and the JSON form.
+
+Shared by the terminal (``hint``), the window's hint, and ``minesweeper hint FILE``; the
+probability map as text is drawn by `minesweeper.ui.view`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from minesweeper.ai.agents import Decision
+from minesweeper.ai.model import Cell, describe
+from minesweeper.ai.probability import MineProbabilities
+from minesweeper.game.position import Position
+
+__all__ = ["advice_json", "hint_lines", "percent"]
+
+_LISTED = 8  # cells named in a list before "and N more"
+
+
+def percent(p: Fraction) -> str:
+    """A probability as a percentage and, when it is not a round one, the exact fraction.
+
+    >>> percent(Fraction(1, 8)), percent(Fraction(1, 2)), percent(Fraction(0))
+    ('12.5% (1/8)', '50.0% (1/2)', '0.0%')
+    """
+    exact = f" ({p.numerator}/{p.denominator})" if 0 < p < 1 else ""
+    return f"{float(p):.1%}{exact}"
+
+
+def _cells(cells: list[Cell]) -> str:
+    named = "; ".join(describe(cell) for cell in cells[:_LISTED])
+    more = len(cells) - _LISTED
+    return named + (f"; and {more} more" if more > 0 else "")
+
+
+def _count(n: int) -> str:
+    """A layout count in words a person can read, however large."""
+    return f"{n:,}" if n < 10**12 else f"about {float(n):.3g}"
+
+
+def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
+    """The hint: the cells proven safe and the mines, or else the best guess and why."""
+    safe, mines = sorted(probabilities.safe), sorted(probabilities.mines)
+    lines = []
+    if safe:
+        lines.append(f"Safe for certain ({len(safe)}): {_cells(safe)}.")
+    if mines:
+        lines.append(f"Mines for certain ({len(mines)}): {_cells(mines)}.")
+    p = probabilities.probabilities.get(move.cell)
+    odds = f", mine probability {percent(p)}" if p is not None else ""
+    if safe or mines:
+        lines.append(f"Suggested: {move.action} {describe(move.cell)}{odds}: {move.reason}.")
+        return lines
+    layouts = _count(probabilities.layouts)
+    lines.append(f"No cell is safe for certain ({layouts} mine layouts fit what is shown).")
+    lines.append(f"Best guess: {move.action} {describe(move.cell)}{odds}.")
+    lowest = probabilities.safest()
+    ties = f"; {len(lowest)} cells share the lowest probability" if len(lowest) > 1 else ""
+    lines.append(f"Why: {move.reason}{ties}.")
+    return lines
+
+
+def _exact(p: Fraction | None) -> dict[str, object]:
+    if p is None:
+        return {"probability": None, "probability_float": None}
+    return {"probability": f"{p.numerator}/{p.denominator}", "probability_float": float(p)}
+
+
+def advice_json(
+    position: Position, probabilities: MineProbabilities, move: Decision | None
+) -> dict[str, object]:
+    """The analysis for programs: 0-based ``row``/``col``, probabilities exact and as floats."""
+    recommended = None
+    if move is not None:
+        recommended = {
+            "action": move.action,
+            "row": move.cell[0],
+            "col": move.cell[1],
+            "kind": move.kind,
+            "reason": move.reason,
+            **_exact(probabilities.probabilities.get(move.cell)),
+        }
+    return {
+        "width": position.width,
+        "height": position.height,
+        "mines_total": position.mines,
+        "mines_left": position.mines_left,
+        "layouts": probabilities.layouts,
+        "cells": [
+            {"row": row, "col": col, **_exact(p)}
+            for (row, col), p in probabilities.probabilities.items()
+        ],
+        "safe": [list(cell) for cell in sorted(probabilities.safe)],
+        "mines": [list(cell) for cell in sorted(probabilities.mines)],
+        "recommended": recommended,
+    }

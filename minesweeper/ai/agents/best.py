@@ -1,0 +1,109 @@
+"""The strongest agent: exact probabilities, plus what the best solvers do when they must guess.
+
+When nothing is safe it tries, in order: a forced 50/50 (two cells that no future move can
+tell apart: guess it now, since it must be guessed anyway), an exhaustive search of the game
+tree when few layouts remain, and otherwise the guess with the best chance of surviving this
+move and the next, among the cells nearly as safe as the safest (see `candidates` and
+`lookahead`). Every setting below was chosen by paired benchmarks on the same boards
+(``benchmarks/compare_agents.py``); the comment beside it gives the figure that chose it.
+"""
+
+from __future__ import annotations
+
+from minesweeper.ai.agents.base import Decision
+from minesweeper.ai.agents.candidates import shortlist
+from minesweeper.ai.agents.endgame import best_endgame_move
+from minesweeper.ai.agents.fifty import forced_fifty_fifty, forced_guess
+from minesweeper.ai.agents.lookahead import Evaluation, evaluate
+from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
+from minesweeper.ai.model import describe
+from minesweeper.ai.probability import MineProbabilities
+from minesweeper.game.position import Position
+
+__all__ = ["BestAgent", "forced_fifty_fifty"]
+
+
+class BestAgent(ProbabilisticAgent):
+    """`probabilistic`, with forced 50/50s taken early, endgame search and lookahead."""
+
+    name = "best"
+    #: cells at least (1 - window) times as safe as the safest are looked at closely
+    window = 0.1
+    #: at most this many frontier cells, and cells off the frontier: the most open ones and
+    #: those with the most frontier neighbours
+    frontier_cells = 12
+    open_cells = 3
+    linked_cells = 2
+    #: a guess scores its chance of surviving two moves plus this much of its chance of
+    #: leading to a proven safe cell (0: progress only breaks ties)
+    progress_weight = 0.0
+    #: the endgame search runs when at most this many layouts remain
+    endgame_layouts = 2000
+
+    def guess(self, probabilities: MineProbabilities) -> Decision:
+        position = probabilities.model.position
+        forced = forced_guess(probabilities)
+        if forced is not None:
+            cell, group = forced
+            p = probabilities.probabilities[cell]
+            others = " and ".join(describe(c) for c in group if c != cell)
+            shape = "pair" if len(group) == 2 else "2x2 box"
+            return Decision(
+                "reveal",
+                cell,
+                "guess",
+                f"a forced guess in a {shape} with {others} (mine probability {float(p):.1%}):"
+                " no move elsewhere can ever tell its cells apart, so take it now",
+                p,
+            )
+        endgame = best_endgame_move(position, probabilities, self.endgame_layouts)
+        if endgame is not None:
+            cell, chance = endgame
+            return Decision(
+                "reveal",
+                cell,
+                "endgame",
+                f"best chance to win from here, {float(chance):.1%}, by searching all"
+                f" {probabilities.layouts} layouts",
+                probabilities.probabilities[cell],
+            )
+        return self.look_ahead(position, probabilities)
+
+    def look_ahead(self, position: Position, probabilities: MineProbabilities) -> Decision:
+        """The candidate with the best chance of surviving this move and the next."""
+        odds = probabilities.probabilities
+        cells = shortlist(
+            position,
+            probabilities,
+            self.window,
+            self.frontier_cells,
+            self.open_cells,
+            self.linked_cells,
+            self.rng.random,
+        )
+        cells.sort(key=lambda c: odds[c])  # safest first: the bound below cuts sooner
+        best: tuple[bool, float, float, float] | None = None
+        chosen: Evaluation | None = None
+        for cell in cells:
+            safety = float(1 - odds[cell])
+            # Surviving two moves is never likelier than surviving one.
+            if best is not None and best[0] and safety * (1 + self.progress_weight) < best[1]:
+                break
+            found = evaluate(position, cell, odds[cell])
+            key = (not found.dead, self.score(found), float(found.progress), safety)
+            if best is None or key > best:
+                best, chosen = key, found
+        assert chosen is not None, "a guess needs a hidden cell"
+        p, lowest = odds[chosen.cell], min(odds.values())
+        return Decision(
+            "reveal",
+            chosen.cell,
+            "guess",
+            f"mine probability {float(p):.1%} (the safest {float(lowest):.1%}); best chance"
+            f" to survive this move and the next, {float(chosen.survival):.1%}",
+            p,
+        )
+
+    def score(self, found: Evaluation) -> float:
+        """What a guess is worth: two-move survival, plus progress as weighted."""
+        return float(found.survival) + self.progress_weight * float(found.progress)

@@ -1,0 +1,213 @@
+"""CSP models of a Minesweeper position, for `aimacsp` to solve.
+
+Every revealed number with hidden neighbours says: the hidden, unflagged neighbours hold
+``number - flagged neighbours`` mines. Those cells are the *frontier*; the other hidden cells
+are *outside* it. Two encodings of the frontier: one 0/1 variable per cell, or *boxes*, the
+cells touched by exactly the same numbers merged into one variable counting its mines (0 to
+its size). The frontier splits into *components* that share no number.
+
+This module only builds models; solving is `aimacsp`'s job.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from aimacsp import CSP, Sum
+from minesweeper.game.grid import dilate, neighbour_counts
+from minesweeper.game.position import FLAG, HIDDEN, Position, PositionError
+
+__all__ = [
+    "Box",
+    "Cell",
+    "Component",
+    "ImpossiblePosition",
+    "MineModel",
+    "Number",
+    "box_csp",
+    "build_model",
+    "cell_csp",
+    "with_flags",
+]
+
+Cell = tuple[int, int]
+
+
+class ImpossiblePosition(PositionError):
+    """No layout of mines agrees with the numbers, the flags and the mine count."""
+
+
+def describe(cell: Cell) -> str:
+    """A cell as people read it: 1-based row and column."""
+    return f"row {cell[0] + 1}, column {cell[1] + 1}"
+
+
+@dataclass(frozen=True)
+class Number:
+    """A revealed number with hidden neighbours: ``mines`` of ``hidden`` are mines."""
+
+    cell: Cell
+    value: int
+    mines: int
+    hidden: tuple[Cell, ...]
+
+    def __str__(self) -> str:
+        return f"the {self.value} at {describe(self.cell)}"
+
+
+@dataclass(frozen=True)
+class Box:
+    """Frontier cells touched by exactly the same numbers: they are interchangeable."""
+
+    cells: tuple[Cell, ...]
+    numbers: tuple[Cell, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.cells)
+
+
+@dataclass(frozen=True)
+class Component:
+    """Numbers and frontier cells linked to each other, and to nothing else."""
+
+    numbers: tuple[Number, ...]
+    cells: tuple[Cell, ...]
+
+    @cached_property
+    def boxes(self) -> tuple[Box, ...]:
+        touching: dict[Cell, list[Cell]] = defaultdict(list)
+        for number in self.numbers:
+            for cell in number.hidden:
+                touching[cell].append(number.cell)
+        groups: dict[tuple[Cell, ...], list[Cell]] = defaultdict(list)
+        for cell in self.cells:
+            groups[tuple(touching[cell])].append(cell)
+        return tuple(Box(tuple(cells), numbers) for numbers, cells in groups.items())
+
+
+@dataclass(frozen=True)
+class MineModel:
+    """What the numbers say about a position: numbers, frontier, outside cells, components."""
+
+    position: Position
+    numbers: tuple[Number, ...]
+    frontier: tuple[Cell, ...]
+    outside: tuple[Cell, ...]
+    components: tuple[Component, ...]
+
+    @property
+    def mines_left(self) -> int:
+        """Mines not flagged (flags are trusted as the player's word)."""
+        return self.position.mines_left
+
+
+def build_model(position: Position) -> MineModel:
+    """Read the numbers of ``position``; raise `ImpossiblePosition` naming a number that
+    cannot be met on its own (too many flags, or too few hidden neighbours).
+
+    >>> model = build_model(Position.from_text("3x1x1\\n1HH\\n"))
+    >>> [str(n) for n in model.numbers], model.frontier, model.outside
+    (['the 1 at row 1, column 1'], ((0, 1),), ((0, 2),))
+    """
+    cells = position.cells
+    hidden = cells == HIDDEN
+    flagged = cells == FLAG
+    revealed = cells >= 0
+    flags_around = neighbour_counts(flagged)
+    open_around = flags_around + neighbour_counts(hidden)
+    # Every number must be reachable, those with no hidden neighbour left included.
+    bad = np.nonzero(revealed & ((flags_around > cells) | (open_around < cells)))
+    for row, col in zip(*bad, strict=True):
+        cell = (int(row), int(col))
+        number = Number(cell, int(cells[cell]), 0, ())
+        if flags_around[cell] > number.value:
+            raise ImpossiblePosition(f"{number} has {flags_around[cell]} flagged neighbours")
+        raise ImpossiblePosition(
+            f"{number} needs {number.value} mines but only {open_around[cell]} neighbours"
+            " are hidden or flagged"
+        )
+    numbers = []
+    for row, col in zip(*np.nonzero(revealed & dilate(hidden)), strict=True):
+        cell = (int(row), int(col))
+        value = int(cells[cell])
+        free = tuple(n for n in position.neighbors(*cell) if hidden[n])
+        numbers.append(Number(cell, value, value - int(flags_around[cell]), free))
+    frontier_set = {cell for number in numbers for cell in number.hidden}
+    frontier = tuple(sorted(frontier_set))
+    outside = tuple(cell for cell in position.hidden_cells() if cell not in frontier_set)
+    return MineModel(position, tuple(numbers), frontier, outside, _components(numbers))
+
+
+def _components(numbers: list[Number]) -> tuple[Component, ...]:
+    """Group the numbers that share hidden cells, directly or through others."""
+    owner: dict[Cell, int] = {}  # frontier cell -> index of its group's root number
+    parent = list(range(len(numbers)))
+
+    def find(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+
+    for k, number in enumerate(numbers):
+        for cell in number.hidden:
+            if cell in owner:
+                parent[find(k)] = find(owner[cell])
+            else:
+                owner[cell] = k
+    groups: dict[int, list[Number]] = defaultdict(list)
+    for k, number in enumerate(numbers):
+        groups[find(k)].append(number)
+    found = []
+    for members in groups.values():
+        cells = sorted({cell for number in members for cell in number.hidden})
+        found.append(Component(tuple(members), tuple(cells)))
+    return tuple(found)
+
+
+def cell_csp(numbers: tuple[Number, ...] | list[Number]) -> CSP[Cell, int]:
+    """One 0/1 variable per frontier cell, one ``Sum ==`` per number."""
+    csp: CSP[Cell, int] = CSP()
+    for cell in sorted({cell for number in numbers for cell in number.hidden}):
+        csp.add_variable(cell, (0, 1))
+    for number in numbers:
+        csp.add_constraint(Sum(number.hidden, "==", number.mines))
+    return csp
+
+
+def box_csp(
+    boxes: tuple[Box, ...] | list[Box], numbers: tuple[Number, ...] | list[Number]
+) -> CSP[Box, int]:
+    """One variable per box (its number of mines), one ``Sum ==`` per number over its boxes."""
+    csp: CSP[Box, int] = CSP()
+    of_number: dict[Cell, list[Box]] = defaultdict(list)
+    for box in boxes:
+        csp.add_variable(box, range(box.size + 1))
+        for cell in box.numbers:
+            of_number[cell].append(box)
+    for number in numbers:
+        csp.add_constraint(Sum(of_number[number.cell], "==", number.mines))
+    return csp
+
+
+def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
+    """``position`` with ``cells`` flagged too (proven mines an agent has not flagged yet)."""
+    cells = list(cells)
+    if not cells:
+        return position
+    grid = np.array(position.cells)
+    for cell in cells:
+        grid[cell] = FLAG
+    flags = int((grid == FLAG).sum())
+    if flags > position.mines:
+        raise ImpossiblePosition(
+            f"the mine counter says {position.mines} mines, but the flags and the mines"
+            f" proven from them make {flags}: a flag is wrong"
+        )
+    return Position(position.width, position.height, position.mines, grid)

@@ -1,0 +1,161 @@
+"""What a player sees: board size, total mines, revealed numbers and flags; ``.mine`` text."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from minesweeper.game.grid import IntGrid, cells_of, neighbours
+
+__all__ = ["FLAG", "HIDDEN", "Position", "PositionError"]
+
+HIDDEN = -1
+"""Cell value for a hidden cell; a question mark is only a note, so it is HIDDEN too."""
+FLAG = -2
+"""Cell value for a flagged cell."""
+
+_CHAR_TO_VALUE = {str(n): n for n in range(9)} | {"H": HIDDEN, "F": FLAG}
+_VALUE_TO_CHAR = {value: char for char, value in _CHAR_TO_VALUE.items()}
+_HEADER = re.compile(r"(\d+)x(\d+)x(\d+)")
+
+
+class PositionError(ValueError):
+    """A position that is malformed or inconsistent; the message says where and why."""
+
+
+@dataclass(frozen=True, eq=False)
+class Position:
+    """The player's view: ``cells[row, col]`` is 0..8 (revealed), HIDDEN or FLAG.
+
+    >>> p = Position.from_text("3x2x1\\n1HH\\n1F1\\n")
+    >>> p.hidden_cells(), p.flags(), p.number_at(1, 2)
+    ([(0, 1), (0, 2)], [(1, 1)], 1)
+    """
+
+    width: int
+    height: int
+    mines: int
+    cells: IntGrid
+
+    def __post_init__(self) -> None:
+        if self.width < 1 or self.height < 1:
+            raise PositionError(f"board must be at least 1x1, got {self.width}x{self.height}")
+        cells = np.array(self.cells, dtype=np.int8, copy=True)
+        if cells.shape != (self.height, self.width):
+            raise PositionError(
+                f"cells have shape {cells.shape}, expected (height, width) ="
+                f" ({self.height}, {self.width})"
+            )
+        bad = np.argwhere((cells > 8) | (cells < FLAG))
+        if bad.size:
+            row, col = (int(v) for v in bad[0])
+            raise PositionError(
+                f"cell ({row}, {col}) holds {cells[row, col]}: expected 0..8, HIDDEN or FLAG"
+            )
+        flags = int(np.count_nonzero(cells == FLAG))
+        revealed = int(np.count_nonzero(cells >= 0))
+        if self.mines < flags:
+            raise PositionError(f"{flags} cells are flagged, more than the {self.mines} mines")
+        if self.mines > self.width * self.height - revealed:
+            raise PositionError(
+                f"{self.mines} mines do not fit in the"
+                f" {self.width * self.height - revealed} cells that are not revealed"
+            )
+        cells.flags.writeable = False
+        object.__setattr__(self, "cells", cells)
+
+    @classmethod
+    def from_text(cls, text: str) -> Position:
+        """Read ``.mine`` text: a ``WxHxM`` line, then H rows of W of ``0``-``8``, ``H``, ``F``."""
+        lines = text.splitlines()
+        while lines and lines[-1] == "":
+            lines.pop()  # a trailing blank line is only the end of the file
+        if not lines:
+            raise PositionError("line 1: expected a header WIDTHxHEIGHTxMINES, got nothing")
+        header = _HEADER.fullmatch(lines[0])
+        if header is None:
+            raise PositionError(
+                f"line 1: expected a header WIDTHxHEIGHTxMINES such as 9x9x10, got {lines[0]!r}"
+            )
+        width, height, mines = (int(group) for group in header.groups())
+        if width < 1 or height < 1:
+            raise PositionError(f"line 1: board must be at least 1x1, got {width}x{height}")
+        if len(lines) - 1 != height:
+            raise PositionError(
+                f"line {min(len(lines), height + 1) + 1}: expected {height} rows after the"
+                f" header, got {len(lines) - 1}"
+            )
+        cells = np.empty((height, width), dtype=np.int8)
+        for row, line in enumerate(lines[1:]):
+            for col, char in enumerate(line[:width]):
+                value = _CHAR_TO_VALUE.get(char)
+                if value is None:
+                    raise PositionError(
+                        f"line {row + 2}, column {col + 1}: expected 0-8, H or F, got {char!r}"
+                    )
+                cells[row, col] = value
+            if len(line) != width:
+                raise PositionError(
+                    f"line {row + 2}, column {min(len(line), width) + 1}: expected {width}"
+                    f" cells, got {len(line)}"
+                )
+        try:
+            return cls(width, height, mines, cells)
+        except PositionError as error:
+            raise PositionError(f"line 1: {error}") from None
+
+    def to_text(self) -> str:
+        """Write the ``.mine`` format (the inverse of :meth:`from_text`)."""
+        rows = ("".join(_VALUE_TO_CHAR[int(v)] for v in row) for row in self.cells)
+        return f"{self.width}x{self.height}x{self.mines}\n" + "\n".join(rows) + "\n"
+
+    def neighbors(self, row: int, col: int) -> list[tuple[int, int]]:
+        """The in-board cells next to (row, col), row-major."""
+        return neighbours(row, col, self.height, self.width)
+
+    def hidden_cells(self) -> list[tuple[int, int]]:
+        """Cells neither revealed nor flagged, row-major."""
+        return cells_of(self.cells == HIDDEN)
+
+    def flags(self) -> list[tuple[int, int]]:
+        """Flagged cells, row-major."""
+        return cells_of(self.cells == FLAG)
+
+    def revealed_cells(self) -> list[tuple[int, int]]:
+        """Revealed cells, row-major."""
+        return cells_of(self.cells >= 0)
+
+    def is_revealed(self, row: int, col: int) -> bool:
+        """Whether (row, col) shows a number."""
+        return bool(self.cells[row, col] >= 0)
+
+    def is_flagged(self, row: int, col: int) -> bool:
+        """Whether (row, col) carries a flag."""
+        return bool(self.cells[row, col] == FLAG)
+
+    def number_at(self, row: int, col: int) -> int | None:
+        """The number shown at (row, col), or None if it is not revealed."""
+        value = int(self.cells[row, col])
+        return value if value >= 0 else None
+
+    @property
+    def mines_left(self) -> int:
+        """Total mines minus flags, as the game's counter shows it."""
+        return self.mines - int(np.count_nonzero(self.cells == FLAG))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.width, self.height, self.mines) == (
+            other.width,
+            other.height,
+            other.mines,
+        ) and bool(np.array_equal(self.cells, other.cells))
+
+    def __hash__(self) -> int:
+        return hash((self.width, self.height, self.mines, self.cells.tobytes()))
+
+    def __str__(self) -> str:
+        return self.to_text()

@@ -1,0 +1,156 @@
+"""A game's record: settings, seed, layout and move log, its JSON form, and atomic saving."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal, get_args
+
+from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick, Size
+
+__all__ = ["ACTIONS", "Action", "Move", "Record", "RecordError", "atomic_write"]
+
+Action = Literal["reveal", "flag", "question", "cycle_mark", "chord"]
+ACTIONS: tuple[Action, ...] = get_args(Action)
+FORMAT = "minesweeper-game"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A saved game that cannot be read; the message names the field or the JSON position."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One player action on (row, col), at ``time`` seconds on the game's timer."""
+
+    action: Action
+    row: int
+    col: int
+    time: float = 0.0
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything needed to rebuild a game: a seed (or a fixed layout) and the moves."""
+
+    size: Size
+    first_click: FirstClick
+    seed: int | None
+    layout: list[tuple[int, int]] | None
+    moves: list[Move] = field(default_factory=list)
+    elapsed: float = 0.0
+
+    def to_json(self) -> str:
+        """The record as a JSON document."""
+        document = {
+            "format": FORMAT,
+            "version": VERSION,
+            "width": self.size.width,
+            "height": self.size.height,
+            "mines": self.size.mines,
+            "first_click": self.first_click,
+            "seed": self.seed,
+            "layout": None if self.layout is None else [list(cell) for cell in self.layout],
+            "elapsed": self.elapsed,
+            "moves": [[m.action, m.row, m.col, m.time] for m in self.moves],
+        }
+        return json.dumps(document, indent=1) + "\n"
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        """Read a record written by :meth:`to_json`, checking every field."""
+        try:
+            document = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise RecordError(
+                f"line {error.lineno}, column {error.colno}: not valid JSON ({error.msg})"
+            ) from None
+        if not isinstance(document, dict) or document.get("format") != FORMAT:
+            raise RecordError(f"not a saved game: expected a JSON object with format {FORMAT!r}")
+        if document.get("version") != VERSION:
+            raise RecordError(
+                f"field 'version': expected {VERSION}, got {document.get('version')!r}"
+            )
+        width, height = _int(document, "width", 1), _int(document, "height", 1)
+        mines = _int(document, "mines", 0)
+        rule = document.get("first_click")
+        if rule not in FIRST_CLICK_RULES:
+            raise RecordError(
+                f"field 'first_click': expected one of {', '.join(FIRST_CLICK_RULES)}, got {rule!r}"
+            )
+        seed = None if document.get("seed") is None else _int(document, "seed", 0)
+        layout = None
+        if document.get("layout") is not None:
+            layout = [
+                _pair(item, f"layout[{i}]") for i, item in enumerate(_list(document, "layout"))
+            ]
+        if seed is None and layout is None:
+            raise RecordError("fields 'seed' and 'layout': a saved game needs at least one")
+        elapsed = document.get("elapsed")
+        if not isinstance(elapsed, (int, float)) or isinstance(elapsed, bool) or elapsed < 0:
+            raise RecordError(f"field 'elapsed': expected seconds >= 0, got {elapsed!r}")
+        moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
+        return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
+
+
+def _int(document: dict[str, Any], key: str, minimum: int) -> int:
+    value = document.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise RecordError(f"field {key!r}: expected a whole number >= {minimum}, got {value!r}")
+    return value
+
+
+def _list(document: dict[str, Any], key: str) -> list[Any]:
+    value = document.get(key)
+    if not isinstance(value, list):
+        raise RecordError(f"field {key!r}: expected a list, got {value!r}")
+    return value
+
+
+def _is_index(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _pair(item: object, where: str) -> tuple[int, int]:
+    if not (isinstance(item, list) and len(item) == 2 and all(_is_index(v) for v in item)):
+        raise RecordError(f"field {where!r}: expected [row, col], got {item!r}")
+    return (item[0], item[1])
+
+
+def _move(item: object, where: str) -> Move:
+    if not (
+        isinstance(item, list)
+        and len(item) == 4
+        and item[0] in ACTIONS
+        and _is_index(item[1])
+        and _is_index(item[2])
+        and isinstance(item[3], (int, float))
+        and not isinstance(item[3], bool)
+    ):
+        raise RecordError(
+            f"field {where!r}: expected [action, row, col, seconds] with action one of"
+            f" {', '.join(ACTIONS)}, got {item!r}"
+        )
+    return Move(item[0], item[1], item[2], float(item[3]))
+
+
+def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and ``os.replace``, never half-way."""
+    target = Path(path)
+    payload = data.encode() if isinstance(data, str) else data
+    handle, temporary = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
+    try:
+        # mkstemp makes the file private; give it the mode a plain open() would have.
+        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(payload)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,110 @@
+"""The terminal's AI commands, ``hint``, ``prob`` and ``auto``, registered in the command table.
+
+``auto`` alone plays only moves that are proven right and stops before a guess, so the person
+decides whether to gamble; ``auto N`` plays N moves and ``auto all`` plays to the end, guessing
+when it must.
+"""
+
+from __future__ import annotations
+
+from minesweeper.ai.advice import hint_lines, percent
+from minesweeper.ai.agents import Decision
+from minesweeper.ai.assist import is_certain
+from minesweeper.ai.model import describe
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.play import Game
+from minesweeper.ui.terminal.session import CommandError, Session, command
+from minesweeper.ui.view import map_text
+
+__all__: list[str] = []
+
+
+def _playing(session: Session, args: list[str], name: str) -> Game:
+    if args:
+        raise CommandError(f"{name} takes no arguments, got {' '.join(args)!r}")
+    game = session.game
+    if game.status != "playing":
+        raise CommandError(f"the game is over ({game.status}): type 'new' to play again")
+    return game
+
+
+def _first_click(game: Game, move: Decision) -> str:
+    rule = {
+        "safe": "the first click is never a mine",
+        "opening": "the first click always opens an area",
+        "none": "the mines are already down, so even the first click can hit one",
+    }[game.first_click]
+    return f"Nothing is open yet ({rule}). The AI would {move}."
+
+
+@command("hint", usage="hint", summary="the safe cells and mines, or the best guess and why")
+def _hint(session: Session, args: list[str]) -> None:
+    game = _playing(session, args, "hint")
+    move = session.assistant.suggest(game)
+    position = game.position()
+    if not position.revealed_cells():
+        session.say(_first_click(game, move))
+        return
+    for line in hint_lines(mine_probabilities(position), move):
+        session.say(line)
+
+
+@command("prob", "map", usage="prob", summary="map the mine probability of every hidden cell")
+def _prob(session: Session, args: list[str]) -> None:
+    game = _playing(session, args, "prob")
+    position = game.position()
+    probabilities = mine_probabilities(position)
+    session.say(map_text(position, probabilities))
+    lowest = probabilities.safest()
+    others = f" and {len(lowest) - 1} more" if len(lowest) > 1 else ""
+    p = probabilities.probabilities[lowest[0]]
+    session.say(f"Safest: {describe(lowest[0])}{others}, mine probability {percent(p)}.")
+
+
+def _limit(args: list[str], game: Game) -> tuple[int, bool]:
+    """How many moves ``auto`` may make, and whether it may guess."""
+    most = 4 * game.width * game.height  # more moves than any game needs
+    if not args:
+        return most, False
+    if len(args) == 1 and args[0].lower() == "all":
+        return most, True
+    if len(args) == 1 and args[0].isdigit() and int(args[0]) > 0:
+        return int(args[0]), True
+    raise CommandError(f"expected 'auto', 'auto N' (N moves, N >= 1) or 'auto all'; got {args!r}")
+
+
+@command(
+    "auto",
+    "a",
+    usage="auto [N|all]",
+    summary="the AI plays sure moves until it must guess; N moves, or all to the end",
+)
+def _auto(session: Session, args: list[str]) -> None:
+    game = session.game
+    limit, may_guess = _limit(args, game)
+    _playing(session, [], "auto")
+    played = 0
+    waiting: Decision | None = None
+    try:
+        while game.status == "playing" and played < limit:
+            decision = session.assistant.suggest(game)
+            if not may_guess and not is_certain(decision, game):
+                waiting = decision
+                break
+            session.assistant.play(game)
+            played += 1
+            session.say(f"AI: {decision}")
+    finally:
+        if played:
+            session.show()  # even when an impossible position stops the AI half-way
+    if waiting is not None:
+        p = waiting.probability
+        if p is None and game.position().revealed_cells():
+            p = mine_probabilities(game.position()).probabilities.get(waiting.cell)
+        odds = f", mine probability {percent(p)}" if p is not None else ""
+        after = f" after {played} move{'s' if played > 1 else ''}" if played else ""
+        session.say(
+            f"AI stops{after}: nothing is certain. Its guess would be"
+            f" {waiting.action} {describe(waiting.cell)}{odds}."
+            " Type 'auto 1' to let it guess, or play a cell yourself."
+        )

@@ -1,0 +1,104 @@
+"""The game's terminal commands: moves, new game, save and load, help and quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from minesweeper.game.difficulty import FirstClick, parse_first_click
+from minesweeper.game.files import load_game, save_game
+from minesweeper.game.play import Game
+from minesweeper.ui.terminal.session import COMMANDS, CommandError, Session, command
+from minesweeper.ui.view import GLYPHS
+
+__all__: list[str] = []
+
+
+def _move(
+    session: Session, args: list[str], action: Callable[[Game, int, int], object], idle: str
+) -> None:
+    """Play a move on the typed cell; say ``idle`` if it changes nothing."""
+    if session.game.status != "playing":
+        raise CommandError(f"the game is over ({session.game.status}): type 'new' to play again")
+    row, col = session.cell(args)
+    before = len(session.game.moves)
+    action(session.game, row, col)
+    if len(session.game.moves) == before:
+        session.say(f"Nothing happens: {idle}.")
+    else:
+        session.show()
+
+
+@command(
+    "reveal", "r", "open", "o", usage="reveal ROW COL", summary="open a cell (or just ROW COL)"
+)
+def _reveal(session: Session, args: list[str]) -> None:
+    _move(session, args, Game.reveal, "the cell is open already, or flagged")
+
+
+@command("flag", "f", usage="flag ROW COL", summary="put a flag on a cell, or take it off")
+def _flag(session: Session, args: list[str]) -> None:
+    _move(session, args, Game.flag, "an open cell takes no flag")
+
+
+@command("question", "?", "mark", usage="question ROW COL", summary="put or take a question mark")
+def _question(session: Session, args: list[str]) -> None:
+    _move(session, args, Game.question, "an open cell takes no mark")
+
+
+@command(
+    "chord", "c", usage="chord ROW COL", summary="open the neighbours of a fully flagged number"
+)
+def _chord(session: Session, args: list[str]) -> None:
+    idle = "chord works on an open number with exactly that many flags around it"
+    _move(session, args, Game.chord, idle)
+
+
+@command(
+    "new",
+    "n",
+    usage="new [DIFFICULTY] [safe|opening|none]",
+    summary="new game: beginner, intermediate, expert, classic or WxH/M",
+)
+def _new(session: Session, args: list[str]) -> None:
+    if len(args) > 2:
+        raise CommandError(f"expected at most a difficulty and a first-click rule, got {args!r}")
+    difficulty = args[0] if args else session.game.size
+    rule: FirstClick = parse_first_click(args[1]) if len(args) > 1 else session.game.first_click
+    session.new_game(Game(difficulty, rule, clock=session.clock))
+
+
+@command(
+    "save", "s", usage="save FILE", summary="save the game (.json; .mine position; .mbf layout)"
+)
+def _save(session: Session, args: list[str]) -> None:
+    if len(args) != 1:
+        raise CommandError("expected one file name, such as 'save game.json'")
+    session.say(save_game(session.game, args[0]))
+
+
+@command("load", "l", usage="load FILE", summary="load a saved game (.json) or a layout (.mbf)")
+def _load(session: Session, args: list[str]) -> None:
+    if len(args) != 1:
+        raise CommandError("expected one file name, such as 'load game.json'")
+    session.new_game(load_game(args[0], clock=session.clock))
+
+
+@command("show", "board", "b", usage="show", summary="draw the board again")
+def _show(session: Session, args: list[str]) -> None:
+    session.show()
+
+
+@command("help", "h", usage="help", summary="list the commands and symbols")
+def _help(session: Session, args: list[str]) -> None:
+    width = max(len(c.usage) for c in COMMANDS.values())
+    for known in COMMANDS.values():
+        spellings = f"  (also: {', '.join(known.aliases)})" if known.aliases else ""
+        session.say(f"  {known.usage:<{width}}  {known.summary}{spellings}")
+    legend = ", ".join(f"{glyph} {meaning}" for glyph, meaning in GLYPHS.items())
+    session.say(f"Rows and columns count from 1. Symbols: 1-8 numbers, {legend}.")
+
+
+@command("quit", "q", "exit", usage="quit", summary="leave the game")
+def _quit(session: Session, args: list[str]) -> None:
+    session.running = False
+    session.say("Bye.")

@@ -1,0 +1,162 @@
+"""The terminal's command loop over injected text streams, driven by a command table.
+
+Commands live in :data:`COMMANDS`; a new one is a function registered with :func:`command`
+in a module of its own (`commands` holds the game's, `ai_commands` the AI's)::
+
+    @command("count", usage="count", summary="count the flags")
+    def _count(session: Session, args: list[str]) -> None: ...
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TextIO
+
+from minesweeper.ai.agents import DEFAULT_AGENT
+from minesweeper.ai.assist import Assistant
+from minesweeper.game.play import Game
+from minesweeper.ui.view import board_text, end_message, glyphs, status_line
+
+__all__ = ["COMMANDS", "Command", "CommandError", "Session", "command", "use_color"]
+
+Handler = Callable[["Session", list[str]], None]
+
+
+class CommandError(ValueError):
+    """A command typed wrong: the message says what was expected."""
+
+
+@dataclass(frozen=True)
+class Command:
+    """A terminal command: its name, other spellings, usage line, summary and handler."""
+
+    name: str
+    aliases: tuple[str, ...]
+    usage: str
+    summary: str
+    handler: Handler
+
+
+COMMANDS: dict[str, Command] = {}
+"""Every command by name, in the order ``help`` lists them."""
+
+
+def command(name: str, *aliases: str, usage: str, summary: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as the handler of a terminal command."""
+
+    def register(handler: Handler) -> Handler:
+        taken = {word for known in COMMANDS.values() for word in (known.name, *known.aliases)}
+        clash = {name, *aliases} & taken
+        if clash:
+            raise ValueError(f"command words already taken: {', '.join(sorted(clash))}")
+        COMMANDS[name] = Command(name, aliases, usage, summary, handler)
+        return handler
+
+    return register
+
+
+def find_command(word: str) -> Command | None:
+    """The command called ``word`` by its name or an alias."""
+    word = word.lower()
+    return next((c for c in COMMANDS.values() if word == c.name or word in c.aliases), None)
+
+
+def use_color(stream: TextIO, environ: Mapping[str, str] = os.environ) -> bool:
+    """Colours only on a terminal, and never when ``NO_COLOR`` is set or TERM is ``dumb``."""
+    isatty = getattr(stream, "isatty", None)
+    return bool(
+        isatty is not None
+        and isatty()
+        and not environ.get("NO_COLOR")
+        and environ.get("TERM") != "dumb"
+    )
+
+
+class Session:
+    """One terminal session: a game, an input stream of commands and an output stream."""
+
+    def __init__(
+        self,
+        game: Game,
+        stdin: TextIO,
+        stdout: TextIO,
+        *,
+        color: bool = False,
+        clock: Callable[[], float] = time.monotonic,
+        agent: str = DEFAULT_AGENT,
+        agent_seed: int | None = None,
+    ) -> None:
+        self.game = game
+        self.assistant = Assistant(agent, agent_seed)  # answers hint, prob and auto
+        self.input = stdin
+        self.output = stdout
+        self.color = color
+        self.clock = clock
+        self.running = True
+        # Typed commands echo on a terminal; from a pipe, echo them so the transcript reads well.
+        self.echo_free = bool(getattr(stdin, "isatty", lambda: False)())
+
+    def say(self, text: str) -> None:
+        """Write a line (or lines) to the output."""
+        self.output.write(text + "\n")
+
+    def show(self) -> None:
+        """Draw the board, the status line and, at the end, the verdict."""
+        self.say(board_text(glyphs(self.game), self.color))
+        self.say(status_line(self.game))
+        message = end_message(self.game)
+        if message:
+            self.say(message + "  Type 'new' to play again or 'quit'.")
+
+    def run(self) -> int:
+        """Read commands until ``quit`` or the end of the input; returns the exit status."""
+        self.say(f"Minesweeper {self.game.size}. Type 'help' for the commands.")
+        self.show()
+        while self.running:
+            self.output.write("> ")
+            self.output.flush()
+            line = self.input.readline()
+            if not line:
+                self.say("")
+                break
+            if not self.echo_free:
+                self.output.write(line if line.endswith("\n") else line + "\n")
+            self.execute(line)
+        return 0
+
+    def execute(self, line: str) -> None:
+        """Carry out one command line; a mistake gets a message, never an exception."""
+        words = line.split()
+        if not words:
+            return
+        if words[0].isdigit():
+            words.insert(0, "reveal")  # "3 5" alone opens row 3, column 5
+        found = find_command(words[0])
+        if found is None:
+            self.say(f"unknown command {words[0]!r}; type 'help' for the list")
+            return
+        try:
+            found.handler(self, words[1:])
+        except OSError as error:
+            self.say(f"error: {error.filename or ''}: {error.strerror or error}")
+        except ValueError as error:
+            self.say(f"error: {error}")
+
+    def cell(self, args: list[str]) -> tuple[int, int]:
+        """Read ``ROW COL`` (numbered from 1, as on screen) into a 0-based (row, col)."""
+        if len(args) != 2 or not all(arg.isdigit() for arg in args):
+            raise CommandError(f"expected ROW COL as two numbers, such as '3 5'; got {args!r}")
+        row, col = int(args[0]), int(args[1])
+        if not 1 <= row <= self.game.height:
+            raise CommandError(f"row {row} is off the board: rows run 1..{self.game.height}")
+        if not 1 <= col <= self.game.width:
+            raise CommandError(f"column {col} is off the board: columns run 1..{self.game.width}")
+        return row - 1, col - 1
+
+    def new_game(self, game: Game) -> None:
+        """Switch to ``game`` and draw it."""
+        self.game = game
+        self.show()

@@ -1,0 +1,157 @@
+"""How a game looks: one glyph a cell, the text board with labels, and the status lines."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper.ai.probability import MineProbabilities
+from minesweeper.game.play import Game
+from minesweeper.game.position import FLAG, HIDDEN, Position
+
+__all__ = [
+    "GLYPHS",
+    "MAP_LEGEND",
+    "board_text",
+    "end_message",
+    "glyphs",
+    "map_text",
+    "position_glyphs",
+    "probability_glyph",
+    "status_line",
+]
+
+GLYPHS = {
+    "#": "hidden",
+    "F": "flag",
+    "?": "question mark",
+    ".": "empty (0)",
+    "*": "mine (shown when the game ends)",
+    "X": "the mine that went off",
+    "x": "a flag that was wrong",
+}
+"""Every glyph but the numbers 1-8, and what it means."""
+
+MAP_LEGEND = (
+    "Map: S safe for certain, M a mine for certain, F flag, . open cell; 0-9 the mine\n"
+    "chance in tenths: 0 under 10% (but not 0), 3 from 30% to 40%, 9 from 90% (but not 100%)."
+)
+
+# ANSI colours after the classic palette: 1 blue, 2 green, 3 red, 4 navy, 5 maroon, 6 teal...
+_COLOURS = {
+    "1": "34",
+    "2": "32",
+    "3": "31",
+    "4": "34;1",
+    "5": "31;2",
+    "6": "36",
+    "7": "37;1",
+    "8": "90",
+    "#": "2",
+    "F": "31;1",
+    "?": "33;1",
+    "*": "1",
+    "X": "1;37;41",
+    "x": "35;1",
+}
+
+
+def glyphs(game: Game) -> npt.NDArray[np.str_]:
+    """One character a cell: ``1``-``8``, ``.``, ``#``, ``F``, ``?``, and at the end ``*X x``."""
+    position = game.position()
+    cells = position.cells
+    out = np.full(cells.shape, "#", dtype="<U1")
+    revealed = cells >= 0
+    out[revealed] = cells[revealed].astype("<U1")
+    out[out == "0"] = "."
+    out[cells == -2] = "F"
+    out[game.questions & ~revealed] = "?"
+    if game.status == "lost":
+        mines = game.board.mines
+        out[mines & (out != "F")] = "*"
+        out[(cells == -2) & ~mines] = "x"
+        if game.exploded is not None:
+            out[game.exploded] = "X"
+    return out
+
+
+def _column_labels(width: int, indent: int) -> list[str]:
+    """Column numbers from 1, written downwards so each column stays two characters wide."""
+    labels = [str(col) for col in range(1, width + 1)]
+    depth = len(labels[-1])
+    return [
+        " " * indent + " ".join(label.rjust(depth)[digit] for label in labels).rstrip()
+        for digit in range(depth)
+    ]
+
+
+def board_text(cells: npt.NDArray[np.str_], color: bool = False) -> str:
+    """The board with 1-based row and column labels; ANSI colours if ``color``.
+
+    >>> print(board_text(np.array([["1", "#"], ["F", "."]])))
+        1 2
+      1 1 #
+      2 F .
+    """
+    height, width = cells.shape
+    margin = len(str(height)) + 2
+    lines = _column_labels(width, margin + 1)
+    for row in range(height):
+        shown = [_paint(str(g), color) for g in cells[row]]
+        lines.append(f"{row + 1:>{margin}} " + " ".join(shown))
+    return "\n".join(lines)
+
+
+def _paint(glyph: str, color: bool) -> str:
+    code = _COLOURS.get(glyph) if color else None
+    return f"\x1b[{code}m{glyph}\x1b[0m" if code else glyph
+
+
+def status_line(game: Game) -> str:
+    """Mines left, time and state, as one line."""
+    state = {"playing": "playing", "won": "won!", "lost": "lost"}[game.status]
+    return f"Mines left: {game.mines_left}   Time: {int(game.elapsed)} s   {game.size}   {state}"
+
+
+def end_message(game: Game) -> str | None:
+    """What to tell the player when the game is over, or None while it goes on."""
+    seconds = f"{game.elapsed:.1f} s"
+    if game.status == "won":
+        return f"You won in {seconds}!"
+    if game.status == "lost" and game.exploded is not None:
+        row, col = game.exploded
+        return f"Boom! The mine at row {row + 1}, column {col + 1} went off after {seconds}."
+    return None
+
+
+def probability_glyph(p: Fraction) -> str:
+    """One character for a mine probability: ``S`` (0), ``M`` (1), else its tenth ``0``-``9``.
+
+    >>> [probability_glyph(Fraction(n, 8)) for n in (0, 1, 4, 7, 8)]
+    ['S', '1', '5', '8', 'M']
+    """
+    if p == 0:
+        return "S"
+    if p == 1:
+        return "M"
+    return str(min(int(p * 10), 9))
+
+
+def position_glyphs(position: Position) -> npt.NDArray[np.str_]:
+    """The position as the terminal board shows it: numbers, ``.`` for 0, ``#`` and ``F``."""
+    cells = position.cells
+    out = np.where(cells > 0, cells.astype("<U1"), ".").astype("<U1")
+    out[cells == HIDDEN] = "#"
+    out[cells == FLAG] = "F"
+    return out
+
+
+def map_text(position: Position, probabilities: MineProbabilities) -> str:
+    """The probability map as a labelled board, with its legend underneath."""
+    cells = np.full(position.cells.shape, ".", dtype="<U1")
+    cells[position.cells == FLAG] = "F"
+    for cell, p in probabilities.probabilities.items():
+        cells[cell] = probability_glyph(p)
+    return board_text(cells) + "\n" + MAP_LEGEND

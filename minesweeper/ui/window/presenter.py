@@ -1,0 +1,256 @@
+"""The window's logic without the window: mouse gestures to moves, and what each part shows.
+
+The Tk code in :mod:`minesweeper.ui.window.gui` only forwards clicks here and paints what this
+returns,
+so everything below is tested without a display.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from minesweeper.ai.agents import DEFAULT_AGENT
+from minesweeper.ai.assist import Assistant
+from minesweeper.ai.model import Cell, describe
+from minesweeper.ai.probability import MineProbabilities, mine_probabilities
+from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_click
+from minesweeper.game.files import load_game, save_game
+from minesweeper.game.play import Game
+from minesweeper.game.position import Position
+from minesweeper.ui.view import end_message, glyphs
+from minesweeper.ui.window.copilot import Copilot
+from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
+
+__all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
+
+LEFT, MIDDLE, RIGHT = 1, 2, 3
+"""Tk's mouse button numbers."""
+
+
+@dataclass(frozen=True)
+class Look:
+    """How one cell is painted: its text, colours and whether it stands up (still hidden)."""
+
+    text: str
+    foreground: str
+    background: str
+    raised: bool
+
+
+_HIDDEN_BG, _OPEN_BG, _HINT_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff"
+_NUMBER_COLOURS = ("", "#0000ff", "#007b00", "#ff0000", "#00007b", "#7b0000", "#007b7b", "#000000")
+LOOKS: dict[str, Look] = {
+    "#": Look("", "#000000", _HIDDEN_BG, True),
+    "F": Look("\u2691", "#e00000", _HIDDEN_BG, True),
+    "?": Look("?", "#000000", _HIDDEN_BG, True),
+    ".": Look("", "#000000", _OPEN_BG, False),
+    "*": Look("\u25cf", "#000000", _OPEN_BG, False),
+    "X": Look("\u25cf", "#000000", "#ff3030", False),
+    "x": Look("\u2691", "#e00000", "#ffc0c0", False),
+    "8": Look("8", "#7b7b7b", _OPEN_BG, False),
+} | {str(n): Look(str(n), _NUMBER_COLOURS[n], _OPEN_BG, False) for n in range(1, 8)}
+"""The look of every glyph of :func:`minesweeper.ui.view.glyphs`."""
+
+
+class Presenter:
+    """Turns presses and releases on cells into moves, and says what the window should show.
+
+    A left click opens on release; a right press cycles flag / question / none; a middle click,
+    or left and right held together, chords on release (the classic two-button gesture).
+    The AI (`copilot`) plays alongside on request; `hint` marks its suggestion; the overlay
+    colours every hidden cell by its mine probability.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        agent: str = DEFAULT_AGENT,
+        agent_seed: int | None = None,
+    ) -> None:
+        self.game = game
+        self.clock = clock
+        self.message = ""
+        self._down: set[int] = set()
+        self._chording = False
+        self.assistant = Assistant(agent, agent_seed)
+        self.copilot = Copilot(self.assistant)
+        self.overlay = False
+        self.highlight: Cell | None = None  #: the cell the last hint points at
+        self._odds: tuple[Position, MineProbabilities | None] | None = None
+
+    # --- mouse ------------------------------------------------------------------------------
+
+    def press(self, button: int, row: int, col: int) -> None:
+        """A mouse button went down on (row, col)."""
+        if button == RIGHT and LEFT not in self._down:
+            self._try(lambda: self.game.cycle_mark(row, col))
+        if {button} | self._down >= {LEFT, RIGHT}:
+            self._chording = True
+        self._down.add(button)
+
+    def release(self, button: int, row: int, col: int) -> None:
+        """A mouse button came up; the move applies to the cell the press began on."""
+        self._down.discard(button)
+        if button == MIDDLE:
+            self._try(lambda: self.game.chord(row, col))
+        elif self._chording:
+            if not self._down & {LEFT, RIGHT}:
+                self._chording = False
+                self._try(lambda: self.game.chord(row, col))
+        elif button == LEFT:
+            self._try(lambda: self.game.reveal(row, col))
+
+    def _try(self, move: Callable[[], object]) -> None:
+        if self.game.status != "playing":
+            return  # clicks on a finished board do nothing, as in the classic game
+        self.message = ""
+        self.highlight = None
+        try:
+            move()
+        except ValueError as error:  # say, no flags left
+            self.message = str(error)
+
+    # --- game menu --------------------------------------------------------------------------
+
+    def new_game(
+        self, difficulty: Difficulty | None = None, first_click: str | None = None
+    ) -> bool:
+        """Start a new game, by default like the last one; False (and a message) if refused."""
+        rule: FirstClick = (
+            self.game.first_click if first_click is None else parse_first_click(first_click)
+        )
+        try:
+            game = Game(
+                self.game.size if difficulty is None else difficulty, rule, clock=self.clock
+            )
+        except ValueError as error:
+            self.message = str(error)
+            return False
+        self._start(game, "")
+        return True
+
+    def save(self, path: str | Path) -> bool:
+        """Save to ``path`` (by suffix: .json game, .mine position, .mbf layout)."""
+        try:
+            self.message = save_game(self.game, path)
+        except (OSError, ValueError) as error:
+            self.message = f"could not save: {error}"
+            return False
+        return True
+
+    def load(self, path: str | Path) -> bool:
+        """Load a saved game (.json) or start on a layout (.mbf)."""
+        try:
+            game = load_game(path, clock=self.clock)
+        except (OSError, ValueError) as error:
+            self.message = f"could not load: {error}"
+            return False
+        self._start(game, f"Loaded {path}.")
+        return True
+
+    def _start(self, game: Game, message: str) -> None:
+        self.game, self.message = game, message
+        self.highlight = None
+        self._down.clear()
+        self._chording = False
+
+    # --- AI ---------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Point at the AI's next move and say why (or what is wrong with the position)."""
+        self.highlight = None
+        try:
+            move = self.assistant.suggest(self.game)
+        except ValueError as error:
+            self.message = f"No hint: {error}"
+            return
+        self.highlight = move.cell
+        odds = self.probabilities()
+        p = odds.probabilities.get(move.cell) if odds and self.game.revealed.any() else None
+        chance = f" (mine probability {float(p):.1%})" if p is not None else ""
+        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {move.reason}"
+
+    def toggle_ai(self) -> bool:
+        """Switch the AI player on or off; the window then calls `ai_tick` while it is on."""
+        self.message = ""
+        return self.copilot.toggle()
+
+    def ai_tick(self) -> int | None:
+        """Let the AI play its moves for now; milliseconds to the next tick, or None."""
+        moves = len(self.game.moves)
+        delay = self.copilot.tick(self.game)
+        if len(self.game.moves) != moves:
+            self.highlight = None
+        self.message = self.copilot.message
+        return delay
+
+    def toggle_overlay(self) -> bool:
+        """Show or hide the probability colours; returns whether they are shown now."""
+        self.overlay = not self.overlay
+        return self.overlay
+
+    def probabilities(self) -> MineProbabilities | None:
+        """The exact mine probabilities of the position on screen (None if it is impossible)."""
+        position = self.game.position()
+        if self._odds is None or self._odds[0] != position:
+            try:
+                self._odds = (position, mine_probabilities(position))
+            except ValueError as error:
+                self._odds = (position, None)
+                self.message = f"No probabilities: {error}"
+        return self._odds[1]
+
+    # --- what to show -----------------------------------------------------------------------
+
+    def looks(self) -> list[list[Look]]:
+        """The look of every cell, row by row."""
+        cells: npt.NDArray[np.str_] = glyphs(self.game)
+        looks = [[LOOKS[str(glyph)] for glyph in row] for row in cells]
+        shown = self.overlay and self.game.status == "playing" and self.game.revealed.any()
+        odds = self.probabilities() if shown else None
+        if odds is not None:
+            for (row, col), p in odds.probabilities.items():
+                text = looks[row][col].text or overlay_text(p)  # a question mark stays
+                looks[row][col] = Look(text, "#000000", overlay_colour(p), True)
+        if self.highlight is not None and self.game.status == "playing":
+            row, col = self.highlight
+            looks[row][col] = Look(looks[row][col].text, "#000000", _HINT_BG, True)
+        return looks
+
+    @property
+    def counter_text(self) -> str:
+        """The mines-left counter, three digits as on the classic display."""
+        return f"{self.game.mines_left:03d}"
+
+    @property
+    def timer_text(self) -> str:
+        """Whole seconds, three digits, stopping at 999."""
+        return f"{min(int(self.game.elapsed), 999):03d}"
+
+    @property
+    def face(self) -> str:
+        """The face on the new-game button."""
+        if self.game.status != "playing":
+            return "B-)" if self.game.status == "won" else "X-("
+        return ":-o" if LEFT in self._down else ":-)"
+
+    @property
+    def status_text(self) -> str:
+        """The end-of-game message, else the last note (an error, a save), else a hint."""
+        idle = (
+            OVERLAY_LEGEND if self.overlay else "Left: open   Right: flag   Both or middle: chord"
+        )
+        return end_message(self.game) or self.message or idle
+
+    @property
+    def title(self) -> str:
+        """The window title."""
+        return f"Minesweeper {self.game.size}"

@@ -1,0 +1,77 @@
+from fractions import Fraction
+from pathlib import Path
+
+from minesweeper.ai.advice import advice_json, hint_lines, percent
+from minesweeper.ai.agents import Decision
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.position import Position
+
+GUESS = Path(__file__).resolve().parents[3] / "examples" / "positions" / "beginner_guess.mine"
+
+
+def test_percent() -> None:
+    assert percent(Fraction(83, 1748)) == "4.7% (83/1748)"
+    assert percent(Fraction(1)) == "100.0%"
+
+
+def test_hint_lines_for_proven_cells() -> None:
+    probabilities = mine_probabilities(Position.from_text("3x1x1\n1HH\n"))
+    move = Decision("reveal", (0, 2), "deduction", "safe in every consistent layout", Fraction(0))
+    assert hint_lines(probabilities, move) == [
+        "Safe for certain (1): row 1, column 3.",
+        "Mines for certain (1): row 1, column 2.",
+        "Suggested: reveal row 1, column 3, mine probability 0.0%: safe in every consistent"
+        " layout.",
+    ]
+
+
+def test_hint_lines_for_a_guess_name_the_odds_the_layouts_and_the_reason() -> None:
+    probabilities = mine_probabilities(Position.from_text(GUESS.read_text()))
+    move = Decision("reveal", (8, 1), "guess", "a random hidden cell")
+    assert hint_lines(probabilities, move) == [
+        "No cell is safe for certain (431,756 mine layouts fit what is shown).",
+        "Best guess: reveal row 9, column 2, mine probability 6.5% (3/46).",
+        "Why: a random hidden cell.",
+    ]
+
+
+def test_hint_lines_list_many_cells_briefly_and_huge_counts_roughly() -> None:
+    wide = Position.from_text("30x16x99\n1" + "H" * 29 + "\n" + ("H" * 30 + "\n") * 15)
+    huge = mine_probabilities(wide)
+    tie = Decision("reveal", (5, 5), "guess", "lowest mine probability")
+    lines = hint_lines(huge, tie)
+    assert lines[0].startswith("No cell is safe for certain (about ")
+    assert "e+" in lines[0]
+    assert lines[2].startswith("Why: lowest mine probability;") and "cells share" in lines[2]
+    open_corner = Position.from_text("12x2x0\n0" + "H" * 11 + "\n" + "H" * 12 + "\n")
+    lines = hint_lines(mine_probabilities(open_corner), tie)
+    assert lines[0].startswith("Safe for certain (23): row 1, column 2;")
+    assert lines[0].endswith("; and 15 more.")
+
+
+def test_advice_json_keys() -> None:
+    position = Position.from_text("3x1x1\n1HH\n")
+    move = Decision("flag", (0, 1), "rule", "the 1 needs every hidden neighbour")
+    data = advice_json(position, mine_probabilities(position), move)
+    assert data == {
+        "width": 3,
+        "height": 1,
+        "mines_total": 1,
+        "mines_left": 1,
+        "layouts": 1,
+        "cells": [
+            {"row": 0, "col": 1, "probability": "1/1", "probability_float": 1.0},
+            {"row": 0, "col": 2, "probability": "0/1", "probability_float": 0.0},
+        ],
+        "safe": [[0, 2]],
+        "mines": [[0, 1]],
+        "recommended": {
+            "action": "flag",
+            "row": 0,
+            "col": 1,
+            "kind": "rule",
+            "reason": "the 1 needs every hidden neighbour",
+            "probability": "1/1",
+            "probability_float": 1.0,
+        },
+    }

@@ -1,0 +1,86 @@
+from fractions import Fraction
+
+import pytest
+
+from minesweeper.ai.agents import Decision
+from minesweeper.ai.assist import Assistant, apply, is_certain
+from minesweeper.game.board import Board
+from minesweeper.game.play import Game
+from minesweeper.game.position import PositionError
+
+LAYOUT = "*...\n....\n..*.\n"
+
+
+def fixed() -> Game:
+    return Game.from_board(Board.from_text(LAYOUT))
+
+
+@pytest.mark.parametrize(
+    ("decision", "rule", "certain"),
+    [
+        (Decision("reveal", (0, 0), "rule", "r"), "safe", True),
+        (Decision("flag", (0, 0), "deduction", "d"), "safe", True),
+        (Decision("reveal", (0, 0), "opening", "o"), "safe", True),
+        (Decision("reveal", (0, 0), "opening", "o"), "none", False),
+        (Decision("reveal", (0, 0), "guess", "g", Fraction(1, 8)), "safe", False),
+        (Decision("reveal", (0, 0), "guess", "g"), "safe", False),
+        (Decision("reveal", (0, 0), "endgame", "e", Fraction(0)), "safe", True),
+        (Decision("flag", (0, 0), "endgame", "e", Fraction(1)), "safe", True),
+        (Decision("flag", (0, 0), "endgame", "e", Fraction(0)), "safe", False),
+    ],
+)
+def test_is_certain(decision: Decision, rule: str, certain: bool) -> None:
+    assert is_certain(decision, Game("beginner", rule, seed=1)) is certain
+
+
+def test_apply_reveals_and_flags_but_never_unflags() -> None:
+    game = fixed()
+    apply(game, Decision("reveal", (0, 3), "guess", "g"))
+    assert game.revealed[0, 3]
+    flag = Decision("flag", (0, 0), "rule", "r")
+    apply(game, flag)
+    apply(game, flag)
+    assert game.mark(0, 0) == "flag"
+
+
+def test_suggestions_are_asked_once_per_position() -> None:
+    game = Game("beginner", seed=1)
+    helper = Assistant("random", seed=0)
+    first = helper.suggest(game)
+    assert helper.suggest(game) is first  # a random agent would pick again otherwise
+    assert helper.play(game) is first
+    assert game.revealed[first.cell]
+    assert helper.agent(game).guesses == 1  # asked twice, counted once
+
+
+def test_a_new_game_gets_a_new_agent() -> None:
+    helper = Assistant("probabilistic", seed=0)
+    one, two = Game("beginner", seed=1), Game("beginner", seed=1)
+    agent = helper.agent(one)
+    assert helper.agent(one) is agent and helper.agent(two) is not agent
+
+
+def test_the_person_may_move_between_the_agents_moves() -> None:
+    game = Game("beginner", seed=1)
+    helper = Assistant("probabilistic", seed=0)
+    helper.play(game)  # the corner
+    proposed = helper.suggest(game)
+    game.reveal(*proposed.cell)  # the person takes the suggested cell themselves
+    assert helper.suggest(game).cell != proposed.cell
+
+
+def test_errors_name_the_problem() -> None:
+    helper = Assistant("probabilistic")
+    game = fixed()
+    game.reveal(0, 3)
+    game.reveal(0, 0)
+    with pytest.raises(PositionError, match="the game is over \\(lost\\)"):
+        helper.suggest(game)
+    game = fixed()
+    game.reveal(0, 3)
+    game.flag(0, 0)
+    game.flag(1, 0)  # wrong: the 1 at row 1, column 2 now touches two flags
+    with pytest.raises(PositionError, match="the 1 at row 1, column 2 has 2 flagged neighbours"):
+        helper.suggest(game)
+    with pytest.raises(ValueError, match="unknown agent 'oracle'"):
+        Assistant("oracle")

@@ -1,0 +1,99 @@
+import io
+from pathlib import Path
+
+import pytest
+
+from minesweeper.game.board import Board
+from minesweeper.ui.cli import SUBCOMMANDS, build_parser, main, new_game
+
+
+def play(monkeypatch: pytest.MonkeyPatch, argv: list[str], commands: str) -> tuple[int, str]:
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdin", io.StringIO(commands))
+    monkeypatch.setattr("sys.stdout", out)
+    return main(argv), out.getvalue()
+
+
+def test_play_is_the_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    status, text = play(monkeypatch, [], "quit\n")
+    assert status == 0 and "Minesweeper 9x9/10" in text
+    status, text = play(monkeypatch, ["-d", "expert", "--seed", "3"], "quit\n")
+    assert status == 0 and "Minesweeper 30x16/99" in text
+
+
+def test_play_options(monkeypatch: pytest.MonkeyPatch) -> None:
+    argv = ["play", "-d", "10x5/7", "--first-click", "opening", "--seed", "8", "--color", "always"]
+    status, text = play(monkeypatch, argv, "r 3 3\n")
+    assert status == 0 and "Minesweeper 10x5/7" in text and "\x1b[" in text
+    assert "  3 \x1b[" in text
+
+
+def test_same_seed_same_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, one = play(monkeypatch, ["--seed", "12"], "r 5 5\n")
+    _, two = play(monkeypatch, ["--seed", "12"], "r 5 5\n")
+    assert one == two
+
+
+def test_load_a_layout_from_the_command_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "layout.mbf"
+    path.write_bytes(Board.from_text("*..\n...\n").to_mbf())
+    status, text = play(monkeypatch, ["--load", str(path)], "r 2 3\nr 2 1\n")
+    assert status == 0 and "You won" in text
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["-d", "3x3/9"], "argument -d/--difficulty: 9 mines do not fit"),
+        (["--seed", "-4"], "argument --seed: expected a whole number >= 0, got '-4'"),
+        (["--first-click", "lucky"], "invalid choice: 'lucky'"),
+    ],
+)
+def test_bad_options_are_usage_errors(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_errors_that_come_later_exit_with_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--load", str(tmp_path / "missing.json")]) == 1
+    assert "missing.json: No such file or directory" in capsys.readouterr().err
+    assert main(["-d", "9x9/73", "--first-click", "opening"]) == 1
+    assert "at most 72 mines" in capsys.readouterr().err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert main(["--load", str(bad)]) == 1
+    assert "line 1, column 2: not valid JSON" in capsys.readouterr().err
+
+
+def test_gui_without_a_display_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DISPLAY", raising=False)
+    assert main(["gui", "--seed", "1"]) == 1
+    assert "cannot open a window" in capsys.readouterr().err
+
+
+def test_subcommands_are_a_table() -> None:
+    assert set(SUBCOMMANDS) >= {"play", "gui"}
+    help_text = build_parser().format_help()
+    assert "play" in help_text and "gui" in help_text
+
+
+def test_help(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "Without a subcommand, 'play' runs." in capsys.readouterr().out
+
+
+def test_new_game_from_options() -> None:
+    args = build_parser().parse_args(["gui", "-d", "classic", "--seed", "4"])
+    game = new_game(args)
+    assert (game.width, game.height, game.mines_total, game.seed) == (8, 8, 10, 4)

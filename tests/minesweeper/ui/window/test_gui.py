@@ -1,0 +1,117 @@
+"""The one test with a real window: Tk on a private Xvfb display, real mouse events."""
+
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from minesweeper.ui.window.headless import virtual_display
+
+ROOT = Path(__file__).resolve().parents[4]
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("Xvfb") is None,
+    reason="Xvfb is not installed (apt-get install xvfb), so no window can be opened",
+)
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    pytest.importorskip("tkinter", reason="this Python has no tkinter")
+    shot = tmp_path_factory.mktemp("window") / "window.png"
+    with virtual_display() as display:
+        child = subprocess.run(
+            [sys.executable, "-m", "tests.minesweeper.ui.window.window_driver", str(shot)],
+            env={**os.environ, "DISPLAY": display},
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    assert child.returncode == 0, child.stderr
+    result: dict[str, Any] = json.loads(child.stdout)
+    result["shot"] = shot
+    return result
+
+
+def test_the_window_starts_hidden(report: dict[str, Any]) -> None:
+    start = report["start"]
+    assert start["status"] == "playing" and not any(map(any, start["revealed"]))
+    assert all(relief == "raised" for row in start["relief"] for relief in row)
+    assert all(text == "" for row in start["text"] for text in row)
+    assert (start["counter"], start["face"], start["title"]) == ("002", ":-)", "Minesweeper 4x3/2")
+
+
+def test_a_real_left_click_opens_cells_and_the_window_shows_them(report: dict[str, Any]) -> None:
+    opened = report["opened"]
+    assert opened["revealed"] == [
+        [False, True, True, True],
+        [False, True, True, True],
+        [False, False, False, False],
+    ]
+    assert opened["text"][0] == ["", "1", "", ""] and opened["text"][1] == ["", "2", "1", "1"]
+    assert opened["relief"][0] == ["raised", "sunken", "sunken", "sunken"]
+
+
+def test_a_right_click_flags(report: dict[str, Any]) -> None:
+    flagged = report["flagged"]
+    assert flagged["marks"][0][0] == "flag" and flagged["text"][0][0] == "\u2691"
+    assert flagged["counter"] == "001"
+
+
+def test_a_mine_ends_the_game_and_shows_the_mines(report: dict[str, Any]) -> None:
+    lost = report["lost"]
+    assert lost["status"] == "lost" and lost["face"] == "X-("
+    assert lost["message"].startswith("Boom! The mine at row 3, column 3 went off")
+    assert lost["background"][2][2] == "#ff3030" and lost["text"][2][2] == "\u25cf"
+    assert lost["text"][0][0] == "\u2691"  # a right flag stays a flag
+
+
+def test_a_new_game_from_the_menu_rebuilds_the_board(report: dict[str, Any]) -> None:
+    assert report["expert"]["size"] == [16, 30]
+    assert report["expert"]["title"] == "Minesweeper 30x16/99"
+
+
+def test_the_hint_button_marks_the_suggested_cell(report: dict[str, Any]) -> None:
+    hint = report["hint"]
+    assert hint["message"] == "Hint: reveal row 1, column 1: first click (safe rule)"
+    assert hint["background"][0][0] == "#7fb2ff" and not any(map(any, hint["revealed"]))
+
+
+def test_the_ai_button_plays_one_move_per_tick_at_the_slowest_speed(
+    report: dict[str, Any],
+) -> None:
+    one = report["ai_one"]
+    assert one["message"] == "AI: reveal row 1, column 1: first click (safe rule)"
+    assert one["revealed"][0][0] and one["status"] == "playing"
+
+
+def test_the_overlay_button_colours_the_hidden_cells(report: dict[str, Any]) -> None:
+    overlay = report["overlay"]
+    hidden = [
+        (overlay["text"][r][c], overlay["background"][r][c])
+        for r in range(9)
+        for c in range(9)
+        if not overlay["revealed"][r][c]
+    ]
+    assert hidden and all(bg != "#c6c6c6" for _, bg in hidden)
+    assert all(text in ("S", "M") or text.isdigit() for text, _ in hidden)
+
+
+def test_the_ai_at_instant_speed_finishes_the_game(report: dict[str, Any]) -> None:
+    end = report["ai_end"]
+    assert end["status"] == "won" and end["face"] == "B-)"
+    assert end["message"].startswith("You won")
+
+
+@pytest.mark.skipif(shutil.which("xwd") is None, reason="xwd is not installed (x11-apps)")
+def test_the_screenshot_is_the_window(report: dict[str, Any]) -> None:
+    data = Path(report["shot"]).read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    assert list(struct.unpack(">II", data[16:24])) == report["box"][2:]

@@ -1,0 +1,148 @@
+"""The window's AI logic, without a window: hint, AI toggle and ticks, probability overlay."""
+
+from fractions import Fraction
+
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.board import Board
+from minesweeper.game.play import Game
+from minesweeper.ui.window.copilot import SPEEDS
+from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
+from minesweeper.ui.window.presenter import LEFT, LOOKS, RIGHT, Presenter
+from tests.minesweeper.helpers import FakeClock
+
+HINT_BG = "#7fb2ff"
+
+
+def presenter(seed: int = 1, agent: str = "probabilistic") -> Presenter:
+    clock = FakeClock()
+    return Presenter(
+        Game("beginner", "safe", seed, clock=clock), clock=clock, agent=agent, agent_seed=0
+    )
+
+
+def click(p: Presenter, button: int, row: int, col: int) -> None:
+    p.press(button, row, col)
+    p.release(button, row, col)
+
+
+def test_hint_points_at_the_move_and_says_why() -> None:
+    p = presenter()
+    p.hint()
+    assert p.message == "Hint: reveal row 1, column 1: first click (safe rule)"
+    assert p.highlight == (0, 0) and p.looks()[0][0].background == HINT_BG
+    click(p, LEFT, 0, 0)
+    p.hint()
+    assert p.message == (
+        "Hint: reveal row 1, column 3 (mine probability 0.0%): safe in every consistent layout"
+    )
+    assert p.status_text == p.message
+    click(p, LEFT, 8, 8)  # any move of the person's clears the mark
+    assert p.highlight is None and all(
+        look.background != HINT_BG for row in p.looks() for look in row
+    )
+
+
+def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
+    clock = FakeClock()
+    p = Presenter(Game.from_board(Board.from_text("*...\n....\n..*.\n"), clock=clock), clock=clock)
+    click(p, LEFT, 0, 3)
+    click(p, RIGHT, 0, 0)
+    click(p, RIGHT, 1, 0)
+    p.hint()
+    assert p.message == "No hint: the 1 at row 1, column 2 has 2 flagged neighbours"
+    assert p.highlight is None
+
+
+def test_the_ai_plays_alongside_at_the_chosen_speed() -> None:
+    p = presenter(3)
+    assert p.ai_tick() is None  # off
+    assert p.toggle_ai() and p.copilot.on
+    p.copilot.set_speed("slow")
+    assert p.ai_tick() == SPEEDS["slow"]
+    assert p.status_text == "AI: reveal row 1, column 1: first click (safe rule)"
+    click(p, RIGHT, 0, 8)  # the person flags a mine in the middle of it all
+    while (delay := p.ai_tick()) is not None:
+        assert delay == SPEEDS["slow"]
+    assert p.game.status == "won" and p.face == "B-)"
+    assert p.status_text.startswith("You won")
+    assert not p.toggle_ai()
+
+
+def test_a_wrong_flag_of_the_persons_stops_the_ai_with_a_message_not_a_crash() -> None:
+    p = presenter(3)
+    p.toggle_ai()
+    p.ai_tick()
+    click(p, RIGHT, 8, 8)  # a safe cell
+    while p.ai_tick() is not None:
+        pass
+    assert p.game.status == "playing" and not p.copilot.on
+    assert p.status_text.startswith("AI stopped: ")
+
+
+def test_the_ai_stops_with_a_message_when_the_persons_flags_are_impossible() -> None:
+    p = presenter(1)
+    p.toggle_ai()
+    p.ai_tick()  # the first click opens the corner
+    click(p, RIGHT, 0, 2)  # a safe cell and a mine, both next to the 1 at row 1, column 2
+    click(p, RIGHT, 1, 2)
+    assert p.ai_tick() is None and not p.copilot.on
+    assert p.status_text.startswith("AI stopped: the 1 at row 1, column 2 has 2 flagged")
+
+
+def test_the_overlay_colours_hidden_cells_by_their_mine_probability() -> None:
+    p = presenter(1)
+    assert p.looks() == presenter(1).looks()
+    assert p.toggle_overlay()
+    assert p.status_text == OVERLAY_LEGEND
+    assert p.looks()[4][4] == LOOKS["#"]  # nothing open yet: nothing to colour
+    click(p, LEFT, 0, 0)
+    click(p, RIGHT, 2, 2)  # a flag keeps its own look
+    odds = mine_probabilities(p.game.position()).probabilities
+    looks = p.looks()
+    for (row, col), chance in odds.items():
+        assert looks[row][col].background == overlay_colour(chance)
+        assert looks[row][col].text == overlay_text(chance)
+    assert looks[2][2] == LOOKS["F"] and looks[0][0] == LOOKS["."]
+    assert looks[0][2].text == "S" and looks[1][2].text == "M"
+    assert not p.toggle_overlay()
+    assert p.looks()[8][8] == LOOKS["#"]
+
+
+def test_the_overlay_keeps_question_marks_and_leaves_a_finished_board_alone() -> None:
+    p = presenter(3)
+    p.toggle_overlay()
+    click(p, LEFT, 0, 0)
+    p.game.question(8, 8)
+    assert p.looks()[8][8].text == "?" and p.looks()[8][8].background != LOOKS["?"].background
+    p.toggle_ai()
+    p.copilot.set_speed("instant")
+    p.ai_tick()
+    assert p.game.status == "won"
+    assert all(look in LOOKS.values() for row in p.looks() for look in row)
+
+
+def test_the_overlay_on_an_impossible_position_says_so() -> None:
+    clock = FakeClock()
+    p = Presenter(Game.from_board(Board.from_text("*...\n....\n..*.\n"), clock=clock), clock=clock)
+    p.toggle_overlay()
+    click(p, LEFT, 0, 3)
+    click(p, RIGHT, 0, 0)
+    click(p, RIGHT, 1, 0)
+    looks = p.looks()
+    assert looks[2][0] == LOOKS["#"]
+    assert p.status_text == "No probabilities: the 1 at row 1, column 2 has 2 flagged neighbours"
+
+
+def test_probabilities_are_computed_once_per_position() -> None:
+    p = presenter(1)
+    click(p, LEFT, 0, 0)
+    first = p.probabilities()
+    assert p.probabilities() is first
+    click(p, RIGHT, 2, 2)
+    assert p.probabilities() is not first
+
+
+def test_overlay_scale() -> None:
+    assert overlay_text(Fraction(1, 3)) == "33"
+    greens = [int(overlay_colour(Fraction(n, 10))[3:5], 16) for n in range(6, 11)]
+    assert greens == sorted(greens, reverse=True)  # redder as the odds grow
