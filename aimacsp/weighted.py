@@ -32,8 +32,13 @@ class WeightedCount(Generic[V, D]):
 
     def __init__(self, counter: Counter, root: Node) -> None:
         self.total: Poly = root.total
-        self._counter = counter
+        # The graph of nodes and the names of variables and values; the search state and the
+        # cache are let go, so a kept result holds no more than its graph.
+        self._nodes = counter.nodes
         self._root = root
+        self._cap = counter.cap
+        self._variables: list[V] = counter.state.variables
+        self._values: list[D] = counter.state.values
         self._marginals: dict[tuple[V, D], Poly] | None = None
 
     @property
@@ -44,7 +49,7 @@ class WeightedCount(Generic[V, D]):
     def marginal(self, var: V, value: D) -> Poly:
         """Like ``total``, counting only the solutions where ``var = value``."""
         if self._marginals is None:
-            found = marginal_polys(self._counter.nodes, self._root, self._counter.cap)
+            found = marginal_polys(self._nodes, self._root, self._cap)
             self._marginals = self._named(found)
         return list(self._marginals.get((var, value), []))
 
@@ -64,11 +69,11 @@ class WeightedCount(Generic[V, D]):
         """
         if not self.total:
             return {}
-        return self._named(weighed_marginals(self._counter.nodes, self._root, weights))
+        return self._named(weighed_marginals(self._nodes, self._root, weights))
 
     def _named(self, found: dict[tuple[int, int], Any]) -> dict[tuple[V, D], Any]:
-        state = self._counter.state
-        return {(state.variables[i], state.values[b]): v for (i, b), v in found.items()}
+        variables, values = self._variables, self._values
+        return {(variables[i], values[b]): v for (i, b), v in found.items()}
 
 
 def weighted_count(
