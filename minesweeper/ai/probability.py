@@ -1,7 +1,8 @@
 """Exact mine probabilities: every layout consistent with what the player sees counts once.
 
 A layout is a set of mines on the hidden, unflagged cells that meets every number and makes
-the mine counter right. Each component of the frontier is counted on its own by
+the mine counter right. The cells the numbers settle alone are set aside first
+(`settled.settle`); each component of the rest of the frontier is counted on its own by
 `aimacsp.weighted_count` (`layouts.count_component`): its layouts by number of mines, and the
 same for each box and number of mines in it. A frontier with K mines leaves ``M - K`` mines
 to the F cells outside it, in C(F, M - K) ways, so the components are not independent: the
@@ -40,10 +41,14 @@ from minesweeper.ai.model import (
     Number,
     build_model,
     cell_csp,
+    components_of,
 )
+from minesweeper.ai.settled import Settled, settle
 from minesweeper.game.position import Position
 
 __all__ = ["Analyzer", "MineProbabilities", "mine_probabilities"]
+
+ZERO, ONE = Fraction(0), Fraction(1)
 
 
 @dataclass(frozen=True)
@@ -86,10 +91,10 @@ class Analyzer:
     expected (``analyse=Analyzer()``).
 
     >>> analyse = Analyzer()
-    >>> before = analyse(Position.from_text("8x1x2\\n1HHHHHH1\\n"))
-    >>> analyse.counted  # two components: the cell beside each 1
+    >>> before = analyse(Position.from_text("7x2x3\\nHHHHHHH\\n1HHHHH1\\n"))
+    >>> analyse.counted  # two components: the cells around each 1
     2
-    >>> after = analyse(Position.from_text("8x1x2\\n1HH0HHH1\\n"))  # one more number
+    >>> after = analyse(Position.from_text("7x2x3\\nHHHHHHH\\n1HH1HH1\\n"))
     >>> analyse.counted  # only the new number's component was counted
     3
     """
@@ -109,8 +114,13 @@ class Analyzer:
         """The exact mine probability of every hidden, unflagged cell of ``position``; raises
         `ImpossiblePosition` (naming a number, or the mine counter) when no layout fits."""
         model = model or build_model(position)
-        counts = [self.count(component, model.mines_left) for component in model.components]
-        return _combine(model, counts)
+        settled = settle(model.numbers)
+        left = model.mines_left - (0 if settled is None else settled.mines)
+        if settled is None or left < 0:
+            _explain_impossibility(model)
+        components = components_of(settled.numbers)
+        counts = [self.count(component, left) for component in components]
+        return _combine(model, settled, components, counts)
 
     def count(self, component: Component, left: int) -> WeightedCount[int, int]:
         """The layouts of ``component`` by number of mines, at most ``left`` of them."""
@@ -141,9 +151,14 @@ def mine_probabilities(position: Position, model: MineModel | None = None) -> Mi
     return Analyzer().probabilities(position, model)
 
 
-def _combine(model: MineModel, counts: list[WeightedCount[int, int]]) -> MineProbabilities:
+def _combine(
+    model: MineModel,
+    settled: Settled,
+    components: tuple[Component, ...],
+    counts: list[WeightedCount[int, int]],
+) -> MineProbabilities:
     """Weigh the components' counts together with the cells outside the frontier."""
-    left, outside = model.mines_left, len(model.outside)
+    left, outside = model.mines_left - settled.mines, len(model.outside)
     lows, highs = [], []
     for count in counts:
         low = next((k for k, c in enumerate(count.total) if c), None)
@@ -172,8 +187,8 @@ def _combine(model: MineModel, counts: list[WeightedCount[int, int]]) -> MinePro
         expected += sum(t * c * w for t, (c, w) in enumerate(zip(poly, vector)) if c)
         common = gcd(*vector)  # shared by every numerator below and the denominator
         vectors[i] = ([0] * lows[i] + [w // common for w in vector], relative // common)
-    found: dict[Cell, Fraction] = {}
-    for i, (component, count) in enumerate(zip(model.components, counts, strict=True)):
+    found = {cell: (ONE if value else ZERO) for cell, value in settled.fixed.items()}
+    for i, (component, count) in enumerate(zip(components, counts, strict=True)):
         vector, denominator = vectors.get(i, ([0] * lows[i] + [1], count.total[lows[i]]))
         weighed = count.weighed(vector)
         for k, box in enumerate(component.boxes):
