@@ -33,6 +33,9 @@ from .state import State
 
 __all__ = ["Node", "Counter"]
 
+#: Parts this small are always searched for a split and cached.
+SMALL = 32
+
 Branch = tuple[list[tuple[int, int]], int, int, list["Node"]]
 
 
@@ -139,8 +142,13 @@ class Counter:
         self.nodes.append(root)
         return root
 
-    def _branch(self, node: Node, part: list[int], rest: list[int] | None = None) -> Poly:
-        """Add the current (propagated) state to ``node`` as a branch; return its total."""
+    def _branch(
+        self, node: Node, part: list[int], rest: list[int] | None = None, group: int = -1
+    ) -> Poly:
+        """Add the current (propagated) state to ``node`` as a branch; return its total.
+        ``group`` is the separator being branched on: while some of it is unfixed, a large
+        part is not searched for a split nor cached (it seldom splits or recurs before its
+        separator is fixed, and both cost a pass over the part)."""
         dom, terms = self.state.dom, self.terms
         weight, degree = 1, 0
         literals: list[tuple[int, int]] = []
@@ -169,8 +177,12 @@ class Counter:
             return []
         value: Poly = [0] * degree + [weight]
         children = []
-        for sub in self._split(rest):
-            child = self._part(sub)
+        if len(rest) > SMALL and self.group[rest[0]] == group:
+            subs, keyed = [rest], False
+        else:
+            subs, keyed = self._split(rest), True
+        for sub in subs:
+            child = self._part(sub, keyed)
             total = child.total if isinstance(child, Node) else child
             value = multiply(value, total, self.cap)
             if not value:
@@ -183,12 +195,12 @@ class Counter:
         add_into(node.total, value)
         return value
 
-    def _part(self, part: list[int]) -> Node | Poly:
-        """Count one connected part of unfixed variables, sorted by rank (cached)."""
+    def _part(self, part: list[int], keyed: bool = True) -> Node | Poly:
+        """Count one part of unfixed variables, sorted by rank (cached when ``keyed``)."""
         state = self.state
         dom = state.dom
-        key = self._key(part)
-        found = self.cache.get(key)
+        key = self._key(part) if keyed else None
+        found = None if key is None else self.cache.get(key)
         if found is not None:
             return found
         node = Node()
@@ -217,14 +229,16 @@ class Counter:
                 state.push_level()
                 state.keep(x, 1 << b)
                 if state.propagate():
-                    self._branch(node, part)
+                    self._branch(node, part, group=first)
                 state.clear_queue()
                 state.pop_level()
         if self.record:
             self.nodes.append(node)
-            self.cache[key] = node
+            if key is not None:
+                self.cache[key] = node
             return node
-        self.cache[key] = node.total
+        if key is not None:
+            self.cache[key] = node.total
         return node.total
 
     def _key(self, part: list[int]) -> Any:
