@@ -132,6 +132,12 @@ class SumPropagator(Propagator):
                 hi_rhs is not None and total_lo > hi_rhs
             ):
                 return False
+            # A term can only lose values when its own span exceeds the slack on one side.
+            span = max([high - low for low, high in zip(lows, highs)])
+            if (lo_rhs is None or total_hi - lo_rhs >= span) and (
+                hi_rhs is None or hi_rhs - total_lo >= span
+            ):
+                return True
             changed = False
             for k, (i, w) in enumerate(zip(vars_, weights)):
                 if not w:
