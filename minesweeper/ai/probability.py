@@ -26,7 +26,6 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from heapq import merge
 from math import gcd, prod
 from typing import NoReturn
 
@@ -64,15 +63,24 @@ class MineProbabilities:
         """The number of consistent mine layouts (exact; computed on first use)."""
         return int(self.count)
 
-    @property
+    @cached_property
     def safe(self) -> frozenset[Cell]:
         """Cells that are safe in every layout."""
-        return frozenset(cell for cell, p in self.probabilities.items() if p == 0)
+        return self._where(0)
 
-    @property
+    @cached_property
     def mines(self) -> frozenset[Cell]:
         """Cells that hold a mine in every layout."""
-        return frozenset(cell for cell, p in self.probabilities.items() if p == 1)
+        return self._where(1)
+
+    def _where(self, value: int) -> frozenset[Cell]:
+        """The cells whose probability is ``value``: the cells outside the frontier share
+        one probability, so only the frontier is looked at one by one."""
+        probabilities, model = self.probabilities, self.model
+        found = [cell for cell in model.frontier if probabilities[cell] == value]
+        if model.outside and probabilities[model.outside[0]] == value:
+            found.extend(model.outside)
+        return frozenset(found)
 
     def safest(self) -> list[Cell]:
         """The cells with the lowest mine probability, row-major."""
@@ -196,11 +204,12 @@ def _combine(
             p = Fraction(mines, box.size * denominator)
             for cell in box.cells:
                 found[cell] = p
-    probabilities: dict[Cell, Fraction] = {}
     if outside:
+        # Every hidden cell in row-major order, the outside odds first; frontier cells keep
+        # their place when their own odds overwrite them.
         p = Fraction(left * relative - expected, outside * relative)
-        for cell in merge(model.frontier, model.outside):
-            probabilities[cell] = found.get(cell, p)
+        probabilities = dict.fromkeys(sorted(model.frontier + model.outside), p)
+        probabilities.update(found)
     else:
         probabilities = {cell: found[cell] for cell in model.frontier}
     count = LayoutCount(factor, relative, outside, left, high, spread[-1])
