@@ -27,7 +27,7 @@ from .constraints.base import Constraint, DelegatingPropagator, Propagator, bits
 from .errors import SearchLimitReached
 from .model import CSP
 from .ordering import dissection
-from .polynomials import Poly, add_into, multiply
+from .series import ZERO, Series, plus, times
 from .search import Limits
 from .state import State
 
@@ -47,7 +47,7 @@ class Node:
 
     def __init__(self) -> None:
         self.branches: list[Branch] = []
-        self.total: Poly = []
+        self.total: Series = ZERO
 
 
 def _exact_on_last(propagator: Propagator) -> bool:
@@ -105,7 +105,7 @@ class Counter:
         #: The branching order (dissection), and each variable's separator in it.
         self.rank = [0] * n
         self.group = [0] * n
-        self.cache: dict[Any, Node | Poly] = {}
+        self.cache: dict[Any, Node | Series] = {}
         self.nodes: list[Node] = []  # in creation order: children before parents
         self.mark = [0] * n
         self.stamp = 0
@@ -144,7 +144,7 @@ class Counter:
 
     def _branch(
         self, node: Node, part: list[int], rest: list[int] | None = None, group: int = -1
-    ) -> Poly:
+    ) -> Series:
         """Add the current (propagated) state to ``node`` as a branch; return its total.
         ``group`` is the separator being branched on: while some of it is unfixed, a large
         part is not searched for a split nor cached (it seldom splits or recurs before its
@@ -174,8 +174,8 @@ class Counter:
                     weight *= w
                     degree += k
         if not weight or (self.cap is not None and degree > self.cap):
-            return []
-        value: Poly = [0] * degree + [weight]
+            return ZERO
+        value: Series = (degree, [weight])
         children = []
         if len(rest) > SMALL and self.group[rest[0]] == group:
             subs, keyed = [rest], False
@@ -184,18 +184,18 @@ class Counter:
         for sub in subs:
             child = self._part(sub, keyed)
             total = child.total if isinstance(child, Node) else child
-            value = multiply(value, total, self.cap)
-            if not value:
-                return []
+            value = times(value, total, self.cap)
+            if not value[1]:
+                return ZERO
             if self.record:
                 assert isinstance(child, Node)
                 children.append(child)
         if self.record:
             node.branches.append((literals, weight, degree, children))
-        add_into(node.total, value)
+        node.total = plus(node.total, value)
         return value
 
-    def _part(self, part: list[int], keyed: bool = True) -> Node | Poly:
+    def _part(self, part: list[int], keyed: bool = True) -> Node | Series:
         """Count one part of unfixed variables, sorted by rank (cached when ``keyed``)."""
         state = self.state
         dom = state.dom
@@ -222,7 +222,7 @@ class Counter:
                 if w and (self.cap is None or k <= self.cap):
                     if self.record:
                         node.branches.append(([(x, b)], w, k, []))
-                    add_into(node.total, [0] * k + [w])
+                    node.total = plus(node.total, (k, [w]))
         else:
             for b in bits_of(dom[x]):
                 self._step()

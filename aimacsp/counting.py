@@ -69,5 +69,5 @@ def count_solutions(csp: CSP[V, D], limits: Limits | None = None) -> int:
     >>> count_solutions(csp)
     8
     """
-    total = Counter(csp, limits=limits).run().total
+    low, total = Counter(csp, limits=limits).run().total
     return total[0] if total else 0

@@ -14,83 +14,85 @@ matter.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .caching import Node
-from .polynomials import Poly, add_into, correlate, multiply, weigh
+from .series import ZERO, Series, correlate, plus, times, weigh
 
 __all__ = ["marginal_polys", "weighed_marginals"]
 
 
-def _others(totals: list[Poly], cap: int | None) -> list[Poly]:
-    """For each position, the product of all the other polynomials."""
-    prefix: list[Poly] = [[1]]
+def _others(totals: list[Series], cap: int | None) -> list[Series]:
+    """For each position, the product of all the other series."""
+    if len(totals) == 1:
+        return [(0, [1])]
+    if len(totals) == 2:
+        return [totals[1], totals[0]]
+    prefix: list[Series] = [(0, [1])]
     for t in totals:
-        prefix.append(multiply(prefix[-1], t, cap))
-    suffix: list[Poly] = [[1]]
+        prefix.append(times(prefix[-1], t, cap))
+    suffix: list[Series] = [(0, [1])]
     for t in reversed(totals):
-        suffix.append(multiply(suffix[-1], t, cap))
+        suffix.append(times(suffix[-1], t, cap))
     suffix.reverse()
-    return [multiply(prefix[k], suffix[k + 1], cap) for k in range(len(totals))]
+    return [times(prefix[k], suffix[k + 1], cap) for k in range(len(totals))]
+
+
+def _product(totals: list[Series], cap: int | None) -> Series:
+    product: Series = (0, [1])
+    for t in totals:
+        product = times(product, t, cap)
+    return product
 
 
 def marginal_polys(
     nodes: list[Node], root: Node, cap: int | None = None
-) -> dict[tuple[int, int], Poly]:
+) -> dict[tuple[int, int], Series]:
     """For each literal (variable index, value bit), its weight in the solutions by degree."""
-    outer: dict[int, Poly] = {id(root): [1]}
-    found: dict[tuple[int, int], Poly] = {}
+    outer: dict[int, Series] = {id(root): (0, [1])}
+    found: dict[tuple[int, int], Series] = {}
     for node in reversed(nodes):
         out = outer.pop(id(node), None)
-        if not out:
+        if out is None or not out[1]:
             continue
         for literals, weight, degree, children in node.branches:
             totals = [child.total for child in children]
-            branch_out = multiply(out, [0] * degree + [weight], cap)
-            whole = multiply(branch_out, _product(totals, cap), cap)
+            branch_out = times(out, (degree, [weight]), cap)
+            whole = times(branch_out, _product(totals, cap), cap)
             for literal in literals:
-                add_into(found.setdefault(literal, []), whole)
+                found[literal] = plus(found.get(literal, ZERO), whole)
             if children:
-                for child, rest in zip(children, _others(totals, cap)):
-                    add_into(outer.setdefault(id(child), []), multiply(branch_out, rest, cap))
+                for child, rest in zip(children, _others(totals, cap), strict=True):
+                    outer[id(child)] = plus(
+                        outer.get(id(child), ZERO), times(branch_out, rest, cap)
+                    )
     return found
 
 
 def weighed_marginals(
-    nodes: list[Node], root: Node, weights: Sequence[int]
+    nodes: list[Node], root: Node, functional: Series
 ) -> dict[tuple[int, int], int]:
-    """For each literal, the sum over its solutions of weight times ``weights[degree]``."""
-    cap = len(weights) - 1
-    outer: dict[int, list[int]] = {id(root): list(weights)}
+    """For each literal, the sum over its solutions of weight times ``functional[degree]``."""
+    outer: dict[int, Series] = {id(root): functional}
     found: dict[tuple[int, int], int] = {}
     for node in reversed(nodes):
         out = outer.pop(id(node), None)
-        if out is None or not any(out):
+        if out is None or not any(out[1]):
             continue
+        f_low, f = out
         for literals, weight, degree, children in node.branches:
             totals = [child.total for child in children]
-            if len(out) <= degree:
-                continue
-            # What the children's joint degree j is worth in this branch.
-            shifted = [weight * w for w in out[degree:]]
-            whole = weigh(_product(totals, cap), shifted)
+            # What the children's joint degree j is worth in this branch: weight * out[degree + j].
+            shifted: Series = (f_low - degree, [weight * w for w in f] if weight != 1 else f)
+            whole = weigh(_product(totals, None), shifted)
             if whole:
                 for literal in literals:
                     found[literal] = found.get(literal, 0) + whole
             if children:
-                for child, rest in zip(children, _others(totals, cap)):
-                    vector = correlate(rest, shifted, len(child.total))
+                for child, rest in zip(children, _others(totals, None), strict=True):
+                    low, coefficients = child.total
+                    vector = correlate(rest, shifted, low, len(coefficients))
                     known = outer.get(id(child))
                     if known is None:
                         outer[id(child)] = vector
                     else:
-                        for k, v in enumerate(vector):
-                            known[k] += v
+                        outer[id(child)] = (low, [a + b for a, b in zip(known[1], vector[1])])
     return found
-
-
-def _product(totals: list[Poly], cap: int | None) -> Poly:
-    product: Poly = [1]
-    for t in totals:
-        product = multiply(product, t, cap)
-    return product

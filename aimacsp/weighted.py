@@ -22,6 +22,7 @@ from .caching import Counter, Node
 from .marginals import marginal_polys, weighed_marginals
 from .model import CSP
 from .polynomials import Poly, weigh
+from .series import dense
 from .types import D, V
 
 __all__ = ["WeightedCount", "weighted_count"]
@@ -31,7 +32,7 @@ class WeightedCount(Generic[V, D]):
     """The result of `weighted_count`: ``total[k]`` is the weight of the solutions of degree k."""
 
     def __init__(self, counter: Counter, root: Node) -> None:
-        self.total: Poly = root.total
+        self.total: Poly = dense(root.total)
         # The graph of nodes and the names of variables and values; the search state and the
         # cache are let go, so a kept result holds no more than its graph.
         self._nodes = counter.nodes
@@ -50,7 +51,7 @@ class WeightedCount(Generic[V, D]):
         """Like ``total``, counting only the solutions where ``var = value``."""
         if self._marginals is None:
             found = marginal_polys(self._nodes, self._root, self._cap)
-            self._marginals = self._named(found)
+            self._marginals = self._named({key: dense(s) for key, s in found.items()})
         return list(self._marginals.get((var, value), []))
 
     def weigh(self, weights: Sequence[int]) -> int:
@@ -69,7 +70,8 @@ class WeightedCount(Generic[V, D]):
         """
         if not self.total:
             return {}
-        return self._named(weighed_marginals(self._nodes, self._root, weights))
+        functional = list(weights if self._cap is None else weights[: self._cap + 1])
+        return self._named(weighed_marginals(self._nodes, self._root, (0, functional)))
 
     def _named(self, found: dict[tuple[int, int], Any]) -> dict[tuple[V, D], Any]:
         variables, values = self._variables, self._values
