@@ -15,11 +15,12 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 import numpy as np
 
 from aimacsp import CSP, Sum
-from minesweeper.game.grid import dilate, neighbour_counts
+from minesweeper.game.grid import cells_of, dilate, neighbour_counts
 from minesweeper.game.position import FLAG, HIDDEN, Position, PositionError
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "box_csp",
     "build_model",
     "cell_csp",
+    "components_of",
     "with_flags",
 ]
 
@@ -47,9 +49,11 @@ def describe(cell: Cell) -> str:
     return f"row {cell[0] + 1}, column {cell[1] + 1}"
 
 
-@dataclass(frozen=True)
-class Number:
-    """A revealed number with hidden neighbours: ``mines`` of ``hidden`` are mines."""
+class Number(NamedTuple):
+    """A revealed number with hidden neighbours: ``mines`` of ``hidden`` are mines.
+
+    (A named tuple rather than a dataclass: a board holds thousands, built at every move.)
+    """
 
     cell: Cell
     value: int
@@ -99,12 +103,20 @@ class MineModel:
     numbers: tuple[Number, ...]
     frontier: tuple[Cell, ...]
     outside: tuple[Cell, ...]
-    components: tuple[Component, ...]
+
+    @cached_property
+    def components(self) -> tuple[Component, ...]:
+        """The numbers grouped into components (found on first use)."""
+        return components_of(self.numbers)
 
     @property
     def mines_left(self) -> int:
         """Mines not flagged (flags are trusted as the player's word)."""
         return self.position.mines_left
+
+
+#: The 8 neighbours of a cell, row-major, as (row, column) offsets.
+OFFSETS = [(dr, dc) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if (dr, dc) != (0, 0)]
 
 
 def build_model(position: Position) -> MineModel:
@@ -132,19 +144,30 @@ def build_model(position: Position) -> MineModel:
             f"{number} needs {number.value} mines but only {open_around[cell]} neighbours"
             " are hidden or flagged"
         )
+    rows, cols = np.nonzero(revealed & dilate(hidden))
+    padded = np.zeros((position.height + 2, position.width + 2), dtype=np.bool_)
+    padded[1:-1, 1:-1] = hidden
+    # around[k][j]: whether the j-th neighbour (row-major) of the k-th number is hidden.
+    around = np.stack([padded[rows + 1 + dr, cols + 1 + dc] for dr, dc in OFFSETS], axis=1)
+    mines = cells[rows, cols] - flags_around[rows, cols]
     numbers = []
-    for row, col in zip(*np.nonzero(revealed & dilate(hidden)), strict=True):
-        cell = (int(row), int(col))
-        value = int(cells[cell])
-        free = tuple(n for n in position.neighbors(*cell) if hidden[n])
-        numbers.append(Number(cell, value, value - int(flags_around[cell]), free))
-    frontier_set = {cell for number in numbers for cell in number.hidden}
-    frontier = tuple(sorted(frontier_set))
-    outside = tuple(cell for cell in position.hidden_cells() if cell not in frontier_set)
-    return MineModel(position, tuple(numbers), frontier, outside, _components(numbers))
+    for row, col, value, need, hidden_around in zip(
+        rows.tolist(),
+        cols.tolist(),
+        cells[rows, cols].tolist(),
+        mines.tolist(),
+        around.tolist(),
+        strict=True,
+    ):
+        free = tuple([(row + dr, col + dc) for (dr, dc), h in zip(OFFSETS, hidden_around) if h])
+        numbers.append(Number((row, col), value, need, free))
+    on_frontier = hidden & dilate(revealed)
+    frontier = tuple(cells_of(on_frontier))
+    outside = tuple(cells_of(hidden & ~on_frontier))
+    return MineModel(position, tuple(numbers), frontier, outside)
 
 
-def _components(numbers: list[Number]) -> tuple[Component, ...]:
+def components_of(numbers: list[Number] | tuple[Number, ...]) -> tuple[Component, ...]:
     """Group the numbers that share hidden cells, directly or through others."""
     owner: dict[Cell, int] = {}  # frontier cell -> index of its group's root number
     parent = list(range(len(numbers)))

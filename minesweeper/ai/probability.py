@@ -1,58 +1,150 @@
 """Exact mine probabilities: every layout consistent with what the player sees counts once.
 
 A layout is a set of mines on the hidden, unflagged cells that meets every number and makes
-the mine counter right. For the frontier, `aimacsp.weighted_count` counts the box solutions
-by number of mines (a box of s cells with m mines stands for C(s, m) layouts). A frontier
-solution with K mines leaves ``M - K`` of the remaining mines for the F cells outside the
-frontier, in C(F, M - K) ways. Solutions with different K therefore weigh differently, and
-every cell, on the frontier or outside it, gets its exact probability as a `Fraction`.
+the mine counter right. The cells the numbers settle alone are set aside first
+(`settled.settle`); each component of the rest of the frontier is counted on its own by
+`aimacsp.weighted_count` (`layouts.count_component`): its layouts by number of mines, and the
+same for each box and number of mines in it. A frontier with K mines leaves ``M - K`` mines
+to the F cells outside it, in C(F, M - K) ways, so the components are not independent: the
+weight of each total K couples them. `aimacsp.polynomials.outer_weights` gives each
+component what its own mine counts are worth beside all the others (a product tree, not one
+product per component), and one backward pass over each component's count turns that into
+each box's expected mines. A component whose mine count cannot vary needs none of this: its
+odds are its own.
+
+Every probability is an exact `Fraction`; the number of layouts is exact too, computed when
+asked for (`layouts.LayoutCount`), since on a large board it is one huge binomial.
+
+An `Analyzer` keeps the counts of components it has seen, keyed by their numbers, so that
+related positions (a position, then the same with one more number, as a look-ahead asks)
+count only the components that changed.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb
+from functools import cached_property
+from math import gcd, prod
+from typing import NoReturn
 
-from aimacsp import Solver, weighted_count
+from aimacsp import Solver, WeightedCount
+from aimacsp.polynomials import outer_weights
+from minesweeper.ai.layouts import LayoutCount, count_component, outside_weights
 from minesweeper.ai.model import (
     Cell,
+    Component,
     ImpossiblePosition,
     MineModel,
     Number,
-    box_csp,
     build_model,
     cell_csp,
+    components_of,
 )
+from minesweeper.ai.settled import Settled, settle
 from minesweeper.game.position import Position
 
-__all__ = ["MineProbabilities", "mine_probabilities"]
+__all__ = ["Analyzer", "MineProbabilities", "mine_probabilities"]
+
+ZERO, ONE = Fraction(0), Fraction(1)
 
 
 @dataclass(frozen=True)
 class MineProbabilities:
     """The probability that each hidden, unflagged cell holds a mine, and what follows."""
 
-    probabilities: dict[Cell, Fraction]
-    layouts: int  #: the number of consistent mine layouts
+    probabilities: dict[Cell, Fraction]  #: row-major
     model: MineModel = field(repr=False)
+    count: LayoutCount = field(repr=False, compare=False)
 
-    @property
+    @cached_property
+    def layouts(self) -> int:
+        """The number of consistent mine layouts (exact; computed on first use)."""
+        return int(self.count)
+
+    @cached_property
     def safe(self) -> frozenset[Cell]:
         """Cells that are safe in every layout."""
-        return frozenset(cell for cell, p in self.probabilities.items() if p == 0)
+        return self._where(0)
 
-    @property
+    @cached_property
     def mines(self) -> frozenset[Cell]:
         """Cells that hold a mine in every layout."""
-        return frozenset(cell for cell, p in self.probabilities.items() if p == 1)
+        return self._where(1)
+
+    def _where(self, value: int) -> frozenset[Cell]:
+        """The cells whose probability is ``value``: the cells outside the frontier share
+        one probability, so only the frontier is looked at one by one."""
+        probabilities, model = self.probabilities, self.model
+        found = [cell for cell in model.frontier if probabilities[cell] == value]
+        if model.outside and probabilities[model.outside[0]] == value:
+            found.extend(model.outside)
+        return frozenset(found)
 
     def safest(self) -> list[Cell]:
         """The cells with the lowest mine probability, row-major."""
         if not self.probabilities:
             return []
         lowest = min(self.probabilities.values())
-        return sorted(cell for cell, p in self.probabilities.items() if p == lowest)
+        return [cell for cell, p in self.probabilities.items() if p == lowest]
+
+
+class Analyzer:
+    """Exact mine probabilities of many related positions, each component counted once.
+
+    Component counts are kept (the ``capacity`` most recently used) under the component's
+    numbers, so a position with one more number recounts only the component it touches.
+    An analyzer is a drop-in for `mine_probabilities` wherever a function of a position is
+    expected (``analyse=Analyzer()``).
+
+    >>> analyse = Analyzer()
+    >>> before = analyse(Position.from_text("7x2x3\\nHHHHHHH\\n1HHHHH1\\n"))
+    >>> analyse.counted  # two components: the cells around each 1
+    2
+    >>> after = analyse(Position.from_text("7x2x3\\nHHHHHHH\\n1HH1HH1\\n"))
+    >>> analyse.counted  # only the new number's component was counted
+    3
+    """
+
+    def __init__(self, capacity: int = 100_000) -> None:
+        self.capacity = capacity
+        self._counts: OrderedDict[tuple[tuple[Number, ...], int | None], WeightedCount[int, int]]
+        self._counts = OrderedDict()
+        self.counted = 0  #: components counted so far (the others came from the store)
+
+    def __call__(self, position: Position, model: MineModel | None = None) -> MineProbabilities:
+        return self.probabilities(position, model)
+
+    def probabilities(
+        self, position: Position, model: MineModel | None = None
+    ) -> MineProbabilities:
+        """The exact mine probability of every hidden, unflagged cell of ``position``; raises
+        `ImpossiblePosition` (naming a number, or the mine counter) when no layout fits."""
+        model = model or build_model(position)
+        settled = settle(model.numbers)
+        left = model.mines_left - (0 if settled is None else settled.mines)
+        if settled is None or left < 0:
+            _explain_impossibility(model)
+        components = components_of(settled.numbers)
+        counts = [self.count(component, left) for component in components]
+        return _combine(model, settled, components, counts)
+
+    def count(self, component: Component, left: int) -> WeightedCount[int, int]:
+        """The layouts of ``component`` by number of mines, at most ``left`` of them."""
+        # A cap that cannot bind is left out of the key, so counts survive mines flagged.
+        cap = left if left < len(component.cells) else None
+        key = (component.numbers, cap)
+        found = self._counts.get(key)
+        if found is not None:
+            self._counts.move_to_end(key)
+            return found
+        found = count_component(component, cap)
+        self.counted += 1
+        self._counts[key] = found
+        if len(self._counts) > self.capacity:
+            self._counts.popitem(last=False)
+        return found
 
 
 def mine_probabilities(position: Position, model: MineModel | None = None) -> MineProbabilities:
@@ -64,46 +156,71 @@ def mine_probabilities(position: Position, model: MineModel | None = None) -> Mi
     >>> p.probabilities, p.layouts
     ({(0, 1): Fraction(1, 1), (0, 2): Fraction(0, 1)}, 1)
     """
-    model = model or build_model(position)
-    boxes = [box for component in model.components for box in component.boxes]
-    counts = weighted_count(
-        box_csp(boxes, model.numbers),
-        weight=lambda box, m: comb(box.size, m),
-        degree=lambda box, m: m,
-    )
-    outside, left = len(model.outside), model.mines_left
-    # spread[K]: ways to place the remaining mines outside when the frontier holds K.
-    spread = [comb(outside, left - k) if 0 <= left - k <= outside else 0 for k in range(left + 1)]
+    return Analyzer().probabilities(position, model)
 
-    def weigh(poly: list[int]) -> int:
-        return sum(c * spread[k] for k, c in enumerate(poly[: len(spread)]))
 
-    layouts = weigh(counts.total)
-    if layouts == 0:
-        _explain_impossibility(model, counts.total)
-    probabilities: dict[Cell, Fraction] = {}
-    for box in boxes:
-        weighted_mines = sum(m * weigh(counts.marginal(box, m)) for m in range(1, box.size + 1))
-        p = Fraction(weighted_mines, box.size * layouts)
-        for cell in box.cells:
-            probabilities[cell] = p
+def _combine(
+    model: MineModel,
+    settled: Settled,
+    components: tuple[Component, ...],
+    counts: list[WeightedCount[int, int]],
+) -> MineProbabilities:
+    """Weigh the components' counts together with the cells outside the frontier."""
+    left, outside = model.mines_left - settled.mines, len(model.outside)
+    lows, highs = [], []
+    for count in counts:
+        low = next((k for k, c in enumerate(count.total) if c), None)
+        if low is None:
+            _explain_impossibility(model)
+        lows.append(low)
+        highs.append(len(count.total) - 1)
+    fewest, most = sum(lows), sum(highs)
+    low, high = max(fewest, left - outside), min(most, left)
+    if low > high:
+        _explain_impossibility(model)
+    spread = outside_weights(outside, left, low, high)
+    # weights[t]: the weight of the frontier holding fewest + t mines.
+    weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
+    wide = [i for i, count in enumerate(counts) if highs[i] > lows[i]]
+    relative, outer = outer_weights([counts[i].total[lows[i] :] for i in wide], weights)
+    if not relative:
+        _explain_impossibility(model)
+    narrow = set(range(len(counts))) - set(wide)
+    factor = prod(counts[i].total[lows[i]] for i in narrow)
+    # Expected frontier mines, times ``relative``.
+    expected = relative * fewest
+    vectors: dict[int, tuple[list[int], int]] = {}
+    for i, vector in zip(wide, outer, strict=True):
+        poly = counts[i].total[lows[i] :]
+        expected += sum(t * c * w for t, (c, w) in enumerate(zip(poly, vector)) if c)
+        common = gcd(*vector)  # shared by every numerator below and the denominator
+        vectors[i] = ([0] * lows[i] + [w // common for w in vector], relative // common)
+    found = {cell: (ONE if value else ZERO) for cell, value in settled.fixed.items()}
+    for i, (component, count) in enumerate(zip(components, counts, strict=True)):
+        vector, denominator = vectors.get(i, ([0] * lows[i] + [1], count.total[lows[i]]))
+        weighed = count.weighed(vector)
+        for k, box in enumerate(component.boxes):
+            mines = sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1))
+            p = Fraction(mines, box.size * denominator)
+            for cell in box.cells:
+                found[cell] = p
     if outside:
-        # Each outside cell holds a mine in C(F - 1, M - K - 1) of the C(F, M - K) ways.
-        inner = sum(
-            c * comb(outside - 1, left - k - 1)
-            for k, c in enumerate(counts.total)
-            if 1 <= left - k <= outside
-        )
-        p = Fraction(inner, layouts)
-        for cell in model.outside:
-            probabilities[cell] = p
-    return MineProbabilities(dict(sorted(probabilities.items())), layouts, model)
+        # Every hidden cell in row-major order, the outside odds first; frontier cells keep
+        # their place when their own odds overwrite them.
+        p = Fraction(left * relative - expected, outside * relative)
+        probabilities = dict.fromkeys(sorted(model.frontier + model.outside), p)
+        probabilities.update(found)
+    else:
+        probabilities = {cell: found[cell] for cell in model.frontier}
+    layouts = LayoutCount(factor, relative, outside, left, high, spread[-1])
+    return MineProbabilities(probabilities, model, layouts)
 
 
-def _explain_impossibility(model: MineModel, frontier_counts: list[int]) -> None:
+def _explain_impossibility(model: MineModel) -> NoReturn:
     """Raise `ImpossiblePosition` with the most useful culprit we can name."""
-    if not any(frontier_counts):
-        for component in model.components:
+    totals = [count_component(component).total for component in model.components]
+    for component, total in zip(model.components, totals, strict=True):
+        if not any(total):
             numbers: list[Number] = []
             for number in component.numbers:
                 numbers.append(number)
@@ -111,9 +228,9 @@ def _explain_impossibility(model: MineModel, frontier_counts: list[int]) -> None
                     raise ImpossiblePosition(
                         f"{number} cannot be met together with the numbers around it"
                     )
-        raise ImpossiblePosition("the numbers contradict each other")  # pragma: no cover
-    fewest = next(k for k, c in enumerate(frontier_counts) if c)
-    most = max(k for k, c in enumerate(frontier_counts) if c)
+            raise ImpossiblePosition("the numbers contradict each other")  # pragma: no cover
+    fewest = sum(next(k for k, c in enumerate(total) if c) for total in totals)
+    most = sum(len(total) - 1 for total in totals)
     left, outside = model.mines_left, len(model.outside)
     if fewest > left:
         raise ImpossiblePosition(

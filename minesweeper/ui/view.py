@@ -99,7 +99,8 @@ def board_text(cells: npt.NDArray[np.str_], color: bool = False) -> str:
     margin = len(str(height)) + 2
     lines = _column_labels(width, margin + 1)
     for row in range(height):
-        shown = [_paint(str(g), color) for g in cells[row]]
+        glyphs = cells[row].tolist()
+        shown = [_paint(g, color) for g in glyphs] if color else glyphs
         lines.append(f"{row + 1:>{margin}} " + " ".join(shown))
     return "\n".join(lines)
 
@@ -152,6 +153,12 @@ def map_text(position: Position, probabilities: MineProbabilities) -> str:
     """The probability map as a labelled board, with its legend underneath."""
     cells = np.full(position.cells.shape, ".", dtype="<U1")
     cells[position.cells == FLAG] = "F"
+    # Cells share their probability objects (every cell off the frontier has the same one),
+    # so each glyph is worked out once per object.
+    glyphs: dict[int, str] = {}
     for cell, p in probabilities.probabilities.items():
-        cells[cell] = probability_glyph(p)
+        glyph = glyphs.get(id(p))
+        if glyph is None:
+            glyph = glyphs[id(p)] = probability_glyph(p)
+        cells[cell] = glyph
     return board_text(cells) + "\n" + MAP_LEGEND

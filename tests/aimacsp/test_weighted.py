@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
 
@@ -82,3 +83,47 @@ def test_a_long_chain_is_counted_without_enumeration() -> None:
     for k in range(0, n - 2, 2):  # windows of three overlapping by one, at most one mine
         free.add_constraint(Sum([k, k + 1, k + 2], "<=", 1))
     assert weighted_count(free).count > 2**100
+
+
+@given(csps(max_variables=5, max_constraints=4), st.data())
+def test_weighed_marginals_and_a_degree_cap_match_brute_force(
+    csp: CSP[str, int], data: st.DataObject
+) -> None:
+    weights = {
+        (var, value): data.draw(st.integers(0, 3))
+        for var in csp.variables
+        for value in csp.domains[var]
+    }
+    degrees = {key: data.draw(st.integers(0, 2)) for key in weights}
+    by_total = data.draw(st.lists(st.integers(0, 5), max_size=12))
+    cap = data.draw(st.none() | st.integers(0, 8))
+    note(f"{dict(csp.domains)} {csp.constraints} {weights} {degrees} {by_total} {cap}")
+
+    def weight(var: str, value: int) -> int:
+        return weights[(var, value)]
+
+    def degree(var: str, value: int) -> int:
+        return degrees[(var, value)]
+
+    def capped(poly: list[int]) -> list[int]:
+        return trimmed(poly if cap is None else poly[: cap + 1])
+
+    solutions = brute_force(csp)
+    result = weighted_count(csp, weight, degree, max_degree=cap)
+    assert trimmed(result.total) == capped(by_degree(solutions, weight, degree))
+    weighed = result.weighed(by_total)
+    for var in csp.variables:
+        for value in csp.domains[var]:
+            marginal = by_degree([s for s in solutions if s[var] == value], weight, degree)
+            assert trimmed(result.marginal(var, value)) == capped(marginal)
+            expected = sum(c * w for c, w in zip(capped(marginal), by_total))
+            assert weighed.get((var, value), 0) == expected, (var, value)
+
+
+def test_negative_degrees_and_caps_are_refused() -> None:
+    csp: CSP[str, int] = CSP()
+    csp.add_variables("ab", [0, 1])
+    with pytest.raises(ValueError, match="degree of 'a' = 1 is -1"):
+        weighted_count(csp, degree=lambda var, value: -value)
+    with pytest.raises(ValueError, match="max_degree"):
+        weighted_count(csp, max_degree=-1)

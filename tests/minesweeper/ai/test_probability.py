@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from math import comb
 
+import numpy as np
 import pytest
-from hypothesis import given, note
+from hypothesis import given, note, settings
+from hypothesis import strategies as st
 
+from aimacsp import weighted_count
 from minesweeper import Position
-from minesweeper.ai.model import ImpossiblePosition
-from minesweeper.ai.probability import mine_probabilities
+from minesweeper.ai.agents import make_agent
+from minesweeper.ai.model import Cell, ImpossiblePosition, box_csp, build_model, components_of
+from minesweeper.ai.probability import Analyzer, mine_probabilities
+from minesweeper.ai.settled import settle
+from minesweeper.game.board import Board
+from minesweeper.game.play import Game
 from tests.minesweeper.positions import brute_force_probabilities, played_positions
 
 
@@ -91,3 +99,90 @@ def test_a_number_with_no_hidden_neighbour_left_is_checked_too() -> None:
         ImpossiblePosition, match="the 1 at row 1, column 1 needs 1 mines but only 0"
     ):
         mine_probabilities(Position.from_text("3x1x1\n10H\n"))
+
+
+def opened_board(seed: int, size: int, density: float, clicks: int, scattered: int) -> Position:
+    """A seeded board with a few openings clicked (floods included) and some safe cells
+    revealed alone, as numbers in the middle of hidden ground."""
+    rng = np.random.default_rng(seed)
+    layout = rng.random((size, size)) < density
+    game = Game.from_board(Board(layout))
+    safe = np.argwhere(~layout)
+    for row, col in safe[rng.choice(len(safe), clicks, replace=False)]:
+        if game.status == "playing" and not game.revealed[row, col]:
+            game.reveal(int(row), int(col))
+    cells = np.array(game.position().cells)
+    for row, col in safe[rng.choice(len(safe), scattered, replace=False)]:
+        cells[row, col] = game.board.numbers[row, col]
+    return Position(size, size, int(layout.sum()), cells)
+
+
+def reference_probabilities(position: Position) -> tuple[dict[Cell, Fraction], int]:
+    """The plain formula: the whole frontier counted at once by mines, each total weighed by
+    the binomial C(F, M - K) for the cells outside, and each box's marginal likewise."""
+    model = build_model(position)
+    boxes = [box for component in model.components for box in component.boxes]
+    counts = weighted_count(
+        box_csp(boxes, model.numbers), lambda box, m: comb(box.size, m), lambda box, m: m
+    )
+    outside, left = len(model.outside), model.mines_left
+    spread = [comb(outside, left - k) if 0 <= left - k <= outside else 0 for k in range(left + 1)]
+
+    def weigh(poly: list[int]) -> int:
+        return sum(c * w for c, w in zip(poly, spread))
+
+    layouts = weigh(counts.total)
+    found = {}
+    for box in boxes:
+        mines = sum(m * weigh(counts.marginal(box, m)) for m in range(1, box.size + 1))
+        for cell in box.cells:
+            found[cell] = Fraction(mines, box.size * layouts)
+    ways_outside = [(left - k) * w for k, w in enumerate(spread)]
+    for cell in model.outside:
+        found[cell] = Fraction(
+            sum(c * w for c, w in zip(counts.total, ways_outside)), outside * layouts
+        )
+    return found, layouts
+
+
+@pytest.mark.parametrize(
+    ("seed", "size", "density", "clicks", "scattered"),
+    [(1, 60, 0.15, 4, 40), (2, 40, 0.2, 2, 120), (3, 100, 0.12, 6, 10)],
+)
+def test_large_boards_match_the_plain_formula(
+    seed: int, size: int, density: float, clicks: int, scattered: int
+) -> None:
+    # Huge binomials (thousands of cells outside the frontier), components whose mine
+    # counts vary, others with a fixed count: the ratio weights, the product tree and the
+    # settled cells all take part.
+    position = opened_board(seed, size, density, clicks, scattered)
+    result = mine_probabilities(position)
+    expected, layouts = reference_probabilities(position)
+    assert len(result.model.outside) > 500 and len(result.model.frontier) > 100
+    settled = settle(result.model.numbers)
+    assert settled is not None and len(settled.numbers) > 20  # something left to count
+    assert result.probabilities == expected
+    assert sum(result.probabilities.values()) == position.mines_left
+    assert result.layouts == layouts
+
+
+@given(st.integers(0, 10**6))
+@settings(max_examples=10, deadline=None)
+def test_an_analyzer_gives_the_same_answers_along_a_game(seed: int) -> None:
+    # An agent's positions, one move apart: the analyzer reuses the components that did
+    # not change, and every answer is the fresh one.
+    game = Game("intermediate", seed=seed)
+    agent = make_agent("probabilistic", seed=seed)
+    analyse = Analyzer()
+    components = 0
+    while game.status == "playing":
+        position = game.position()
+        fresh = mine_probabilities(position)
+        assert analyse(position).probabilities == fresh.probabilities
+        components += len(components_of(settle(fresh.model.numbers).numbers))
+        move = agent.next_move(position)
+        if move.action == "flag":
+            game.flag(*move.cell)
+        else:
+            game.reveal(*move.cell)
+    assert analyse.counted <= components
