@@ -89,7 +89,7 @@ class BestAgent(ProbabilisticAgent):
             # Surviving two moves is never likelier than surviving one.
             if best is not None and best[0] and safety * (1 + self.progress_weight) < best[1]:
                 break
-            found = evaluate(position, cell, odds[cell])
+            found = evaluate(position, cell, odds[cell], self.analyse)
             key = (not found.dead, self.score(found), float(found.progress), safety)
             if best is None or key > best:
                 best, chosen = key, found

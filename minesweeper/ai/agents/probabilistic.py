@@ -5,7 +5,7 @@ from __future__ import annotations
 from minesweeper.ai.agents.base import Agent, Decision
 from minesweeper.ai.agents.knowledge import single_number_rules
 from minesweeper.ai.model import Cell
-from minesweeper.ai.probability import MineProbabilities, mine_probabilities
+from minesweeper.ai.probability import Analyzer, MineProbabilities
 from minesweeper.game.position import Position
 
 __all__ = ["ProbabilisticAgent", "proven"]
@@ -31,13 +31,23 @@ class ProbabilisticAgent(Agent):
     count); when nothing is safe, the cell with the lowest mine probability."""
 
     name = "probabilistic"
+    #: component counts kept between moves: a move changes one or two components of a frontier
+    analyzer_capacity = 2000
+
+    @property
+    def analyse(self) -> Analyzer:
+        """Exact probabilities for this agent's positions, reusing components counted before."""
+        analyzer: Analyzer | None = self.__dict__.get("_analyzer")
+        if analyzer is None:
+            analyzer = self.__dict__["_analyzer"] = Analyzer(self.analyzer_capacity)
+        return analyzer
 
     def decide(self, position: Position) -> Decision:
         (safe, mines), model = single_number_rules(self.view(position))
         move = self.learn(safe, mines)
         if move:
             return move
-        probabilities = mine_probabilities(model.position, model)
+        probabilities = self.analyse(model.position, model)
         move = self.learn(*proven(probabilities)) or self.flag_move(position)
         return move or self.guess(probabilities)
 
