@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from minesweeper.game.files import load_game
@@ -45,12 +45,28 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         default="auto",
         help="colour the board: auto (on a terminal unless NO_COLOR is set), always, never",
     )
+    parser.add_argument(
+        "--prompt",
+        action="store_true",
+        help="type commands at a prompt instead of the full-screen game"
+        " (the default when input or output is not a terminal)",
+    )
+
+
+def full_screen_wanted(args: argparse.Namespace, environ: Mapping[str, str] = os.environ) -> bool:
+    """The full-screen game unless ``--prompt``, a pipe at either end, or a dumb terminal."""
+    ttys = all(getattr(stream, "isatty", lambda: False)() for stream in (sys.stdin, sys.stdout))
+    return ttys and not args.prompt and environ.get("TERM", "dumb") not in ("dumb", "")
 
 
 def _run_play(args: argparse.Namespace) -> int:
     from minesweeper.ui.terminal.session import Session, use_color
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
+    if full_screen_wanted(args):
+        from minesweeper.ui.terminal.curses_app import run_fullscreen
+
+        return run_fullscreen(new_game(args), agent=args.agent, color=color)
     session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
     return session.run()
 
@@ -70,7 +86,9 @@ def _run_gui(args: argparse.Namespace) -> int:
 
 
 SUBCOMMANDS: dict[str, Subcommand] = {
-    "play": Subcommand("play in the terminal (the default)", _configure_play, _run_play),
+    "play": Subcommand(
+        "play in the terminal, full screen (the default)", _configure_play, _run_play
+    ),
     "gui": Subcommand("play in a window (Tk)", _configure_gui, _run_gui),
     "hint": Subcommand(
         "analyse a .mine position: probabilities, best move", cli_ai.configure_hint, cli_ai.run_hint

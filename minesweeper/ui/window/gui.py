@@ -13,7 +13,7 @@ from tkinter import filedialog, simpledialog
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.game.difficulty import DIFFICULTIES, FIRST_CLICK_RULES
 from minesweeper.game.play import Game
-from minesweeper.ui.window.copilot import SPEEDS
+from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look, Presenter
 
 __all__ = ["Window", "run_window"]

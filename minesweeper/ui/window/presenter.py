@@ -23,8 +23,8 @@ from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_clic
 from minesweeper.game.files import load_game, save_game
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
+from minesweeper.ui.copilot import Copilot
 from minesweeper.ui.view import end_message, glyphs
-from minesweeper.ui.window.copilot import Copilot
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]

@@ -5,7 +5,7 @@ from fractions import Fraction
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
-from minesweeper.ui.window.copilot import SPEEDS
+from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 from minesweeper.ui.window.presenter import LEFT, LOOKS, RIGHT, Presenter
 from tests.minesweeper.helpers import FakeClock
