@@ -106,7 +106,7 @@ def _mouse(screen: FullScreen, layout: Layout) -> None:
 def _loop(window: curses.window, screen: FullScreen, color: bool) -> None:
     curses.mousemask(curses.ALL_MOUSE_EVENTS)
     curses.mouseinterval(0)  # a press acts at once, never waiting to see a double click
-    if color:
+    if curses.has_colors():  # curses.wrapper started colours: keep the terminal's own
         curses.use_default_colors()
     with contextlib.suppress(curses.error):  # a terminal that cannot hide its cursor
         curses.curs_set(0)
