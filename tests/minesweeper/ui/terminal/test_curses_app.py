@@ -39,11 +39,10 @@ def test_a_whole_game_played_with_arrow_keys_and_space() -> None:
     keys = [" "]
     for row in range(9):
         for col in range(9):
-            if mirror.status == "playing" and not mirror.board.mines[row, col]:
-                if not mirror.revealed[row, col]:
-                    keys += [*arrows(cursor, (row, col)), " "]
-                    cursor = (row, col)
-                    mirror.reveal(row, col)
+            if not (mirror.board.mines[row, col] or mirror.revealed[row, col]):
+                keys += [*arrows(cursor, (row, col)), " "]
+                cursor = (row, col)
+                mirror.reveal(row, col)
     terminal.send("".join(KEYS.get(k, k) for k in keys))
     assert terminal.wait_text("You won"), terminal.text
     assert "WON" in terminal.line(0)

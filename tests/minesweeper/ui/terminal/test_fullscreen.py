@@ -114,7 +114,7 @@ def test_the_ai_plays_at_the_chosen_speed_to_the_end() -> None:
         screen.change_speed(1)
     assert screen.copilot.speed == "instant"
     screen.toggle_ai()
-    assert "AI on at instant speed." == screen.message
+    assert screen.message == "AI on at instant speed."
     for _ in range(100):
         if screen.ai_tick() is None:
             break
