@@ -13,6 +13,7 @@ from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import components, count_solutions
 from .errors import ModelError, SearchLimitReached
+from .explain import Conflict, explain, minimal_conflict
 from .heuristics import (
     degree,
     dom_wdeg,
@@ -50,6 +51,9 @@ __all__ = [
     "components",
     "weighted_count",
     "WeightedCount",
+    "minimal_conflict",
+    "explain",
+    "Conflict",
     "ac3",
     "gac",
     "min_conflicts",

@@ -63,26 +63,33 @@ class CSP(Generic[V, D]):
 
     @overload
     def add_constraint(
-        self, constraint: Callable[..., bool], scope: Sequence[V]
+        self, constraint: Callable[..., bool], scope: Sequence[V], name: str | None = None
     ) -> Constraint[V, D]: ...
 
     def add_constraint(
         self,
         constraint: Constraint[V, D] | Callable[..., bool],
         scope: Sequence[V] | None = None,
+        name: str | None = None,
     ) -> Constraint[V, D]:
         """Add a constraint, or a predicate over ``scope`` (a function of that many values).
 
+        ``name`` is how a predicate prints (a constraint object takes its own ``name=``).
         Returns the constraint added, so that ``add_constraint(f, scope)`` gives its `Predicate`.
         """
         if isinstance(constraint, Constraint):
             if scope is not None:
                 raise ModelError(f"{constraint!r} already has a scope; pass no second argument")
+            if name is not None:
+                raise ModelError(
+                    f"{constraint!r}: name it when it is made ({type(constraint).__name__}"
+                    f"(..., name={name!r})), not when it is added"
+                )
             added: Constraint[V, D] = constraint
         elif callable(constraint):
             if scope is None:
                 raise ModelError("a predicate needs a scope: add_constraint(function, scope)")
-            added = Predicate(constraint, scope)
+            added = Predicate(constraint, scope, name)
         else:
             raise ModelError(f"{constraint!r} is neither a Constraint nor a function")
         for var in added.scope:

@@ -59,7 +59,9 @@ def main() -> int:
         if wanted is not None and board not in wanted:
             continue
         count = max(1, round(games * args.scale))
-        config = BenchConfig([args.agent], [(board, parse_difficulty(board))], count, rule, args.seed)
+        config = BenchConfig(
+            [args.agent], [(board, parse_difficulty(board))], count, rule, args.seed
+        )
         started = time.perf_counter()
         (summary,) = summaries(run_bench(config, args.workers))
         low, high = summary.ci95

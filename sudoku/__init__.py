@@ -8,6 +8,7 @@
 '483921657'
 """
 
+from .explain import explain_unsolvable
 from .grid import UNITS, Cell, Grid, GridError, is_solution, validate
 from .model import ENCODINGS, STRATEGIES, Strategy, build_csp, solutions, solve, solver
 
@@ -25,4 +26,5 @@ __all__ = [
     "Strategy",
     "STRATEGIES",
     "ENCODINGS",
+    "explain_unsolvable",
 ]

@@ -1,7 +1,8 @@
 """The ``sudoku`` command: ``sudoku solve`` and ``sudoku bench``.
 
 Exit status: 0 solved, 1 no solution (or more than one, with ``--unique``), 2 bad input,
-3 the time limit stopped the search before an answer.
+3 the time limit stopped the search before an answer. A puzzle with no solution is explained
+by a minimal set of givens that cannot all hold.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from aimacsp import Limits, Status
+from aimacsp import Limits, SearchLimitReached, Status
 
 from .bench import report, run, summarise, table
+from .explain import describe, explain_unsolvable
 from .grid import Grid, GridError, parse_puzzles, validate
 from .model import ENCODINGS, STRATEGIES, solver, to_grid
 
@@ -125,7 +127,7 @@ def _solve(args: argparse.Namespace) -> int:
                 break
         status = search.status
         if not found:
-            print("no solution" if status is Status.UNSATISFIABLE else
+            print(_why_not(puzzle, limits) if status is Status.UNSATISFIABLE else
                   f"gave up: time limit of {args.timeout} s reached")
             code = max(code, 1 if status is Status.UNSATISFIABLE else 3)
         elif len(found) > 1:
@@ -140,6 +142,18 @@ def _solve(args: argparse.Namespace) -> int:
             print(f"assignments {s.assignments}, backtracks {s.backtracks}, propagations "
                   f"{s.propagations}, {s.seconds:.4f} s ({args.strategy}, {args.encoding})")
     return code
+
+
+def _why_not(puzzle: Grid, limits: Limits) -> str:
+    """The line for a puzzle with no solution: which givens cannot all hold, unless the time
+    limit (which the explanation gets afresh) stops the search for them."""
+    try:
+        cells = explain_unsolvable(puzzle, limits)
+    except SearchLimitReached:
+        return "no solution"
+    if not cells:  # only if the search above were wrong; say no more than it did
+        return "no solution"
+    return f"no solution: {describe(cells, puzzle)} cannot all hold"
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ..types import D, V
-from .base import ConflictCounter, Constraint, Propagator, bits_of
+from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
 from .matching import complete_matching, prune_fixed, regin_filter
 
 if TYPE_CHECKING:
@@ -37,6 +37,8 @@ class AllDifferent(Constraint[V, D]):
     False
     >>> AllDifferent(["q0", "q1"], offsets=[0, 1]).is_satisfied((1, 0))
     False
+    >>> AllDifferent([f"r1c{k}" for k in range(1, 10)])
+    AllDifferent(r1c1..r1c9)
     """
 
     def __init__(
@@ -44,8 +46,9 @@ class AllDifferent(Constraint[V, D]):
         scope: Sequence[V],
         offsets: Sequence[int] | None = None,
         level: str = "gac",
+        name: str | None = None,
     ) -> None:
-        super().__init__(scope)
+        super().__init__(scope, name)
         if level not in LEVELS:
             raise ModelError(
                 f"AllDifferent over {list(self.scope)!r}: level {level!r} is not one of {LEVELS}"
@@ -66,9 +69,11 @@ class AllDifferent(Constraint[V, D]):
         self.offsets: tuple[int, ...] | None = offsets
         self.level = level
 
-    def __repr__(self) -> str:
-        extra = "" if self.offsets is None else f", offsets={list(self.offsets)!r}"
-        return f"AllDifferent({list(self.scope)!r}{extra})"
+    def describe(self) -> str:
+        if self.offsets is None:
+            return f"AllDifferent({scope_text(self.scope)})"
+        terms = [f"{var}{offset:+d}" for var, offset in zip(self.scope, self.offsets)]
+        return f"AllDifferent({scope_text(terms)})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         if self.offsets is None:

@@ -24,7 +24,11 @@ __all__ = [
     "DelegatingPropagator",
     "bits_of",
     "is_singleton",
+    "scope_text",
 ]
+
+#: Scopes longer than this print as their first and last variables (``r1c1..r1c9``).
+LISTED = 6
 
 
 def bits_of(mask: int) -> list[int]:
@@ -35,6 +39,17 @@ def bits_of(mask: int) -> list[int]:
         found.append(low.bit_length() - 1)
         mask ^= low
     return found
+
+
+def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
+    """The scope for a person: the variables joined by ``sep``, or ``first..last`` when long.
+
+    >>> scope_text(["WA", "NT"]), scope_text([f"r1c{k}" for k in range(1, 10)])
+    ('WA, NT', 'r1c1..r1c9')
+    """
+    if len(scope) > LISTED:
+        return f"{scope[0]}..{scope[-1]}"
+    return sep.join(map(str, scope))
 
 
 def is_singleton(mask: int) -> bool:
@@ -52,9 +67,13 @@ class Constraint(Generic[V, D]):
     ...         return values[0] < values[1]
     >>> Less(["X", "Y"]).is_satisfied((1, 2))
     True
+    >>> Less(["X", "Y"]), Less(["X", "Y"], name="X before Y")
+    (Less(X, Y), X before Y)
+
+    ``name``, when given, is how the constraint prints (in an explanation, for instance).
     """
 
-    def __init__(self, scope: Sequence[V]) -> None:
+    def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
         scope = tuple(scope)
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")
@@ -71,10 +90,17 @@ class Constraint(Generic[V, D]):
                     f"{type(self).__name__}: variable {var!r} appears twice in the scope"
                 )
             seen.add(var)
+        if name is not None and not isinstance(name, str):
+            raise ModelError(f"{type(self).__name__}: the name {name!r} is not a string")
         self.scope: tuple[V, ...] = scope
+        self.name: str | None = name
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({list(self.scope)!r})"
+        return self.describe() if self.name is None else self.name
+
+    def describe(self) -> str:
+        """The constraint's own readable form, as it prints when it has no ``name``."""
+        return f"{type(self).__name__}({scope_text(self.scope)})"
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         """True when the values, one per scope variable in scope order, satisfy the relation."""

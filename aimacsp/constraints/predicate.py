@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ..types import D, V
-from .base import Constraint, Propagator, bits_of
+from .base import Constraint, Propagator, bits_of, scope_text
 from .binary import BinaryPropagator
 
 if TYPE_CHECKING:
@@ -29,10 +29,14 @@ class Predicate(Constraint[V, D]):
     >>> p = Predicate(lambda a, b: a != b, ["WA", "NT"])
     >>> p.is_satisfied(("red", "red"))
     False
+    >>> p
+    Predicate(<lambda>(WA, NT))
     """
 
-    def __init__(self, function: Callable[..., Any], scope: Sequence[V]) -> None:
-        super().__init__(scope)
+    def __init__(
+        self, function: Callable[..., Any], scope: Sequence[V], name: str | None = None
+    ) -> None:
+        super().__init__(scope, name)
         if not callable(function):
             raise ModelError(f"Predicate over {list(self.scope)!r}: {function!r} is not callable")
         if not _accepts(function, len(self.scope)):
@@ -43,9 +47,10 @@ class Predicate(Constraint[V, D]):
             )
         self.function = function
 
-    def __repr__(self) -> str:
-        name = getattr(self.function, "__name__", repr(self.function))
-        return f"Predicate({name}, {list(self.scope)!r})"
+    def describe(self) -> str:
+        function = self.function
+        name = getattr(function, "__name__", None) or type(function).__name__
+        return f"Predicate({name}({scope_text(self.scope)}))"
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         return bool(self.function(*values))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ..types import D, V
-from .base import Constraint, Propagator
+from .base import LISTED, Constraint, Propagator
 
 if TYPE_CHECKING:
     from ..state import State
@@ -27,6 +27,8 @@ class Sum(Constraint[V, D]):
 
     >>> Sum(["a", "b", "c"], "==", 2).is_satisfied((1, 0, 1))
     True
+    >>> Sum(["a", "b", "c"], "==", 2), Sum(["x", "y"], "<=", 4, [2, -1])
+    (Sum(a + b + c == 2), Sum(2*x - y <= 4))
     """
 
     def __init__(
@@ -35,8 +37,9 @@ class Sum(Constraint[V, D]):
         op: str,
         rhs: int,
         weights: Sequence[int] | None = None,
+        name: str | None = None,
     ) -> None:
-        super().__init__(scope)
+        super().__init__(scope, name)
         where = f"Sum over {list(self.scope)!r}"
         if op not in OPERATORS:
             raise ModelError(f"{where}: operator {op!r} is not one of {OPERATORS}")
@@ -57,11 +60,13 @@ class Sum(Constraint[V, D]):
         self.rhs: int = int(rhs)
         self.weights: tuple[int, ...] = tuple(int(w) for w in weights)
 
-    def __repr__(self) -> str:
-        terms = " + ".join(
-            f"{var!r}" if w == 1 else f"{w}*{var!r}" for w, var in zip(self.weights, self.scope)
-        )
-        return f"Sum({terms} {self.op} {self.rhs})"
+    def describe(self) -> str:
+        terms = [_term(w, var) for w, var in zip(self.weights, self.scope)]
+        if len(terms) > LISTED:
+            terms = [terms[0], "+ ...", terms[-1]]
+        text = " ".join(terms)
+        text = text[2:] if text.startswith("+") else "-" + text[2:]
+        return f"Sum({text} {self.op} {self.rhs})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         for var in self.scope:
@@ -83,6 +88,12 @@ class Sum(Constraint[V, D]):
         ):
             return CountPropagator(self, state)
         return SumPropagator(self, state)
+
+
+def _term(weight: int, var: object) -> str:
+    """One term of the sum as it prints, with its sign: ``+ x``, ``- y``, ``+ 3*z``."""
+    size = abs(weight)
+    return f"{'-' if weight < 0 else '+'} {'' if size == 1 else f'{size}*'}{var}"
 
 
 def _compare(total: int, op: str, rhs: int) -> bool:

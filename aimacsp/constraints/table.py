@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
 from ..types import D, V
-from .base import Constraint, Propagator
+from .base import LISTED, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
 
 if TYPE_CHECKING:
@@ -22,10 +22,14 @@ class Table(Constraint[V, D]):
     >>> t = Table(["X", "Y"], [(1, 2), (2, 1)])
     >>> t.is_satisfied((2, 1)), t.is_satisfied((1, 1))
     (True, False)
+    >>> t
+    Table(X, Y in [(1, 2), (2, 1)])
     """
 
-    def __init__(self, scope: Sequence[V], allowed: Iterable[Sequence[D]]) -> None:
-        super().__init__(scope)
+    def __init__(
+        self, scope: Sequence[V], allowed: Iterable[Sequence[D]], name: str | None = None
+    ) -> None:
+        super().__init__(scope, name)
         tuples: dict[tuple[D, ...], None] = {}
         for n, row in enumerate(allowed):
             row = tuple(row)
@@ -44,8 +48,10 @@ class Table(Constraint[V, D]):
         self.allowed: frozenset[tuple[D, ...]] = frozenset(tuples)
         self._rows = tuple(tuples)
 
-    def __repr__(self) -> str:
-        return f"Table({list(self.scope)!r}, {len(self.allowed)} tuples)"
+    def describe(self) -> str:
+        rows = self._rows
+        shown = f"in {list(rows)!r}" if len(rows) <= LISTED else f"in {len(rows)} tuples"
+        return f"Table({scope_text(self.scope)} {shown})"
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         return tuple(values) in self.allowed

@@ -2,12 +2,14 @@
 
 The model builders (`model`: numbers, frontier, boxes, components, and their `aimacsp` CSPs),
 exact mine probabilities (`probability`), the agents (`agents`, one idea per module), an agent
-playing a game (`autoplay`) or beside a person (`assist`), and the advice shown to people
-(`advice`). Agents see only a `Position`, never a `Board`; this room imports `game` and
-`aimacsp`, and nothing of `bench` or `ui`.
+playing a game (`autoplay`) or beside a person (`assist`), the advice shown to people
+(`advice`), and why a move or a position (`explain`, on `proof` and `counter_test`). Agents
+see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, and nothing of
+`bench` or `ui`.
 """
 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent
+from minesweeper.ai.explain import Explanation, explain_move, explain_position
 from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 
@@ -16,8 +18,11 @@ __all__ = [
     "DEFAULT_AGENT",
     "Agent",
     "Decision",
+    "Explanation",
     "ImpossiblePosition",
     "MineProbabilities",
+    "explain_move",
+    "explain_position",
     "make_agent",
     "mine_probabilities",
 ]

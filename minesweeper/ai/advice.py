@@ -9,11 +9,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from minesweeper.ai.agents import Decision
+from minesweeper.ai.explain import Explanation, explain_move
 from minesweeper.ai.model import Cell, describe
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
 
-__all__ = ["advice_json", "hint_lines", "percent"]
+__all__ = ["advice_json", "explain_hint", "hint_lines", "impossible_json", "percent"]
 
 _LISTED = 8  # cells named in a list before "and N more"
 
@@ -39,8 +40,16 @@ def _count(n: int) -> str:
     return f"{n:,}" if n < 10**12 else f"about {float(n):.3g}"
 
 
+def explain_hint(probabilities: MineProbabilities, move: Decision) -> Explanation:
+    """Why ``move``: its proof, or the figures of a guess (`explain_move`, told the
+    probability already known so that it proves only the cells that are certain)."""
+    position = probabilities.model.position
+    return explain_move(position, move, probabilities.probabilities.get(move.cell))
+
+
 def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
-    """The hint: the cells proven safe and the mines, or else the best guess and why."""
+    """The hint: the cells proven safe and the mines, or else the best guess and why; a
+    proven move says which numbers (flags, mine counter) prove it."""
     safe, mines = sorted(probabilities.safe), sorted(probabilities.mines)
     lines = []
     if safe:
@@ -51,6 +60,9 @@ def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
     odds = f", mine probability {percent(p)}" if p is not None else ""
     if safe or mines:
         lines.append(f"Suggested: {move.action} {describe(move.cell)}{odds}: {move.reason}.")
+        why = explain_hint(probabilities, move)
+        if why.evidence:
+            lines.append(f"Why: {why.text}.")
         return lines
     layouts = _count(probabilities.layouts)
     lines.append(f"No cell is safe for certain ({layouts} mine layouts fit what is shown).")
@@ -70,9 +82,15 @@ def _exact(p: Fraction | None) -> dict[str, object]:
 def advice_json(
     position: Position, probabilities: MineProbabilities, move: Decision | None
 ) -> dict[str, object]:
-    """The analysis for programs: 0-based ``row``/``col``, probabilities exact and as floats."""
+    """The analysis for programs: 0-based ``row``/``col``, probabilities exact and as floats.
+
+    ``recommended.because`` lists the numbers and flags that prove the move (``[row, col]``,
+    empty for a guess), ``because_mine_counter`` whether the mine counter takes part, and
+    ``explanation`` says it in words.
+    """
     recommended = None
     if move is not None:
+        why = explain_hint(probabilities, move)
         recommended = {
             "action": move.action,
             "row": move.cell[0],
@@ -80,6 +98,9 @@ def advice_json(
             "kind": move.kind,
             "reason": move.reason,
             **_exact(probabilities.probabilities.get(move.cell)),
+            "because": [list(cell) for cell in why.cells],
+            "because_mine_counter": why.counter,
+            "explanation": why.text,
         }
     return {
         "width": position.width,
@@ -94,4 +115,14 @@ def advice_json(
         "safe": [list(cell) for cell in sorted(probabilities.safe)],
         "mines": [list(cell) for cell in sorted(probabilities.mines)],
         "recommended": recommended,
+    }
+
+
+def impossible_json(why: Explanation) -> dict[str, object]:
+    """An impossible position for programs: the numbers and flags that contradict each
+    other (``[row, col]`` from 0), whether the mine counter takes part, and the sentence."""
+    return {
+        "because": [list(cell) for cell in why.cells],
+        "because_mine_counter": why.counter,
+        "explanation": why.text,
     }

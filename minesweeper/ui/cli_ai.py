@@ -14,8 +14,10 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from minesweeper.ai.advice import advice_json, hint_lines
+from minesweeper.ai.advice import advice_json, hint_lines, impossible_json
 from minesweeper.ai.agents import AGENTS, make_agent
+from minesweeper.ai.explain import explain_position
+from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.bench.report import (
     format_table,
@@ -53,9 +55,17 @@ def run_hint(args: argparse.Namespace) -> int:
     text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
     try:
         position = Position.from_text(text)
-        probabilities = mine_probabilities(position)
-    except ValueError as error:  # a malformed file, or numbers and flags no layout fits
+    except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
+    try:
+        probabilities = mine_probabilities(position)
+    except ImpossiblePosition as error:  # numbers, flags and counter that no layout fits
+        why = explain_position(position)
+        if why is None:  # pragma: no cover - mine_probabilities and the proof disagree
+            raise ValueError(f"{name}: {error}") from None
+        if args.json:
+            print(json.dumps({"impossible": impossible_json(why)}, indent=2))
+        raise ValueError(f"{name}: {why.text}") from None
     move = None
     if position.hidden_cells():
         agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)

@@ -17,6 +17,7 @@ EXPECTED = {
     "send_more_money.py": "  9567\n+ 1085\n= 10652",
     "custom_heuristic.py": "12-queens with degree_then_mrv:",
     "trace_domains.py": "solution: {0: 1, 1: 3, 2: 0, 3: 2}",
+    "why_infeasible.py": "5 rules cannot all hold:\n  - AllDifferent(AI, Databases, Networks)",
 }
 
 

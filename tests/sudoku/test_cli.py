@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sudoku.cli import main, read_puzzles
+from aimacsp import Limits
+from sudoku.cli import _why_not, main, read_puzzles
 from sudoku.grid import Grid, GridError, validate
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -35,7 +36,10 @@ def test_solve_line_and_stats(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_no_solution_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", NO_SOLUTION]) == 1
-    assert capsys.readouterr().out.strip() == "no solution"
+    assert capsys.readouterr().out.strip() == (
+        "no solution: the givens r1c1=1, r1c2=2, r1c3=3, r1c4=4, r1c5=5, r1c6=6 and r2c9=9 "
+        "cannot all hold"
+    )
 
 
 def test_unique_reports_two_solutions(capsys: pytest.CaptureFixture[str]) -> None:
@@ -145,3 +149,12 @@ def test_bench_draws_a_progress_bar_on_a_terminal_unless_told_not_to(
     monkeypatch.setattr(sys, "stderr", quiet)
     assert main(["bench", "hardest", "--limit", "2", "--strategies", "mac", "--no-progress"]) == 0
     assert quiet.getvalue() == ""
+
+
+def test_no_solution_without_givens_when_the_limit_stops_the_explanation() -> None:
+    # One wrong given in a hard puzzle: propagation alone does not show it has no solution.
+    puzzle = Grid.parse(
+        "........2..8.1.9..5....2.4....1.93...6..3..8...37......4......53.1.7.8..2........"
+    )
+    assert _why_not(puzzle, Limits(nodes=0)) == "no solution"
+    assert _why_not(puzzle, Limits()).startswith("no solution: the givens r")

@@ -72,7 +72,9 @@ def test_benchmark_times_a_set() -> None:
     assert len(times["engine"]) == len(times["special"]) == 11
 
 
-@pytest.mark.parametrize("name", ["sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku"])
+@pytest.mark.parametrize(
+    "name", ["sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku.explain", "sudoku"]
+)
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name))
     assert result.failed == 0 and result.attempted > 0

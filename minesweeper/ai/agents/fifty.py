@@ -36,7 +36,8 @@ Config = frozenset[Cell]
 def forced_guess(probabilities: MineProbabilities) -> tuple[Cell, tuple[Cell, ...]] | None:
     """The cell to guess now and the forced set it belongs to, or None if there is none."""
     odds = probabilities.probabilities
-    undecided = {cell for cell, p in odds.items() if 0 < p < 1}
+    # Cells off the frontier touch no number: only the numbers around a set could pin it down.
+    undecided = {cell for cell in probabilities.model.frontier if 0 < odds[cell] < 1}
     if not undecided:
         return None
     numbers_of: dict[Cell, list[Number]] = {}

@@ -10,7 +10,8 @@ from __future__ import annotations
 from minesweeper.ai.advice import hint_lines, percent
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.assist import is_certain
-from minesweeper.ai.model import describe
+from minesweeper.ai.explain import explain_position
+from minesweeper.ai.model import ImpossiblePosition, describe
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.session import CommandError, Session, command
@@ -40,12 +41,17 @@ def _first_click(game: Game, move: Decision) -> str:
 @command("hint", usage="hint", summary="the safe cells and mines, or the best guess and why")
 def _hint(session: Session, args: list[str]) -> None:
     game = _playing(session, args, "hint")
-    move = session.assistant.suggest(game)
     position = game.position()
-    if not position.revealed_cells():
-        session.say(_first_click(game, move))
-        return
-    for line in hint_lines(mine_probabilities(position), move):
+    try:
+        move = session.assistant.suggest(game)
+        if not position.revealed_cells():
+            session.say(_first_click(game, move))
+            return
+        lines = hint_lines(mine_probabilities(position), move)
+    except ImpossiblePosition as error:  # a wrong flag: name the evidence that contradicts
+        why = explain_position(position)
+        raise CommandError(why.text if why else str(error)) from None
+    for line in lines:
         session.say(line)
 
 

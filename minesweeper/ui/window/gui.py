@@ -20,6 +20,7 @@ __all__ = ["Window", "run_window"]
 
 _CELL_FONT = ("DejaVu Sans", 11, "bold")
 _DIGITS_FONT = ("DejaVu Sans Mono", 16, "bold")
+_STATUS_WRAP = 420  # pixels: the least width a status line wraps at
 _FILE_TYPES = [
     ("Saved game", "*.json"),
     ("Position as seen (.mine)", "*.mine"),
@@ -209,7 +210,9 @@ class Window:
         self.counter.config(text=self.presenter.counter_text)
         self.timer.config(text=self.presenter.timer_text)
         self.face.config(text=self.presenter.face)
-        self.status.config(text=self.presenter.status_text)
+        # A long hint (an explanation) wraps at the board's width rather than widening the window.
+        wrap = max(self.board.winfo_width(), _STATUS_WRAP)
+        self.status.config(text=self.presenter.status_text, wraplength=wrap)
         self.root.title(self.presenter.title)
 
     def _tick(self) -> None:

@@ -15,9 +15,11 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from minesweeper.ai.advice import explain_hint
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
-from minesweeper.ai.model import Cell, describe
+from minesweeper.ai.explain import explain_position
+from minesweeper.ai.model import Cell, ImpossiblePosition, describe
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
@@ -43,7 +45,7 @@ class Look:
     raised: bool
 
 
-_HIDDEN_BG, _OPEN_BG, _HINT_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff"
+_HIDDEN_BG, _OPEN_BG, _HINT_BG, _WHY_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff", "#ffe07a"
 _NUMBER_COLOURS = ("", "#0000ff", "#007b00", "#ff0000", "#00007b", "#7b0000", "#007b7b", "#000000")
 LOOKS: dict[str, Look] = {
     "#": Look("", "#000000", _HIDDEN_BG, True),
@@ -63,8 +65,8 @@ class Presenter:
 
     A left click opens on release; a right press cycles flag / question / none; a middle click,
     or left and right held together, chords on release (the classic two-button gesture).
-    The AI (`copilot`) plays alongside on request; `hint` marks its suggestion; the overlay
-    colours every hidden cell by its mine probability.
+    The AI (`copilot`) plays alongside on request; `hint` marks its suggestion and the
+    numbers that prove it; the overlay colours every hidden cell by its mine probability.
     """
 
     def __init__(
@@ -84,6 +86,7 @@ class Presenter:
         self.copilot = Copilot(self.assistant)
         self.overlay = False
         self.highlight: Cell | None = None  #: the cell the last hint points at
+        self.because: tuple[Cell, ...] = ()  #: the numbers and flags that prove it
         self._odds: tuple[Position, MineProbabilities | None] | None = None
 
     # --- mouse ------------------------------------------------------------------------------
@@ -112,7 +115,7 @@ class Presenter:
         if self.game.status != "playing":
             return  # clicks on a finished board do nothing, as in the classic game
         self.message = ""
-        self.highlight = None
+        self.highlight, self.because = None, ()
         try:
             move()
         except ValueError as error:  # say, no flags left
@@ -158,25 +161,34 @@ class Presenter:
 
     def _start(self, game: Game, message: str) -> None:
         self.game, self.message = game, message
-        self.highlight = None
+        self.highlight, self.because = None, ()
         self._down.clear()
         self._chording = False
 
     # --- AI ---------------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Point at the AI's next move and say why (or what is wrong with the position)."""
-        self.highlight = None
+        """Point at the AI's next move and say why, marking the numbers that prove it (or
+        what is wrong with the position, marking the numbers and flags that contradict)."""
+        self.highlight, self.because = None, ()
         try:
             move = self.assistant.suggest(self.game)
         except ValueError as error:
-            self.message = f"No hint: {error}"
+            impossible = isinstance(error, ImpossiblePosition)
+            why = explain_position(self.game.position()) if impossible else None
+            self.message = f"No hint: {why.text if why else error}"
+            self.because = why.cells if why else ()
             return
         self.highlight = move.cell
         odds = self.probabilities()
         p = odds.probabilities.get(move.cell) if odds and self.game.revealed.any() else None
         chance = f" (mine probability {float(p):.1%})" if p is not None else ""
-        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {move.reason}"
+        reason = move.reason
+        if odds is not None and p is not None:
+            why = explain_hint(odds, move)
+            if why.evidence:
+                reason, self.because = why.reason, why.cells
+        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}"
 
     def toggle_ai(self) -> bool:
         """Switch the AI player on or off; the window then calls `ai_tick` while it is on."""
@@ -188,7 +200,7 @@ class Presenter:
         moves = len(self.game.moves)
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != moves:
-            self.highlight = None
+            self.highlight, self.because = None, ()
         self.message = self.copilot.message
         return delay
 
@@ -220,6 +232,10 @@ class Presenter:
             for (row, col), p in odds.probabilities.items():
                 text = looks[row][col].text or overlay_text(p)  # a question mark stays
                 looks[row][col] = Look(text, "#000000", overlay_colour(p), True)
+        if self.game.status == "playing":
+            for row, col in self.because:
+                looks[row][col] = Look(looks[row][col].text, looks[row][col].foreground, _WHY_BG,
+                                       looks[row][col].raised)
         if self.highlight is not None and self.game.status == "playing":
             row, col = self.highlight
             looks[row][col] = Look(looks[row][col].text, "#000000", _HINT_BG, True)

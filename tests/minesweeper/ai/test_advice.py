@@ -22,6 +22,8 @@ def test_hint_lines_for_proven_cells() -> None:
         "Mines for certain (1): row 1, column 2.",
         "Suggested: reveal row 1, column 3, mine probability 0.0%: safe in every consistent"
         " layout.",
+        "Why: row 1, column 3 is safe: the 1 at (1,1) and the mine counter (1 mine in all)"
+        " together leave no room for a mine there.",
     ]
 
 
@@ -44,7 +46,8 @@ def test_hint_lines_list_many_cells_briefly_and_huge_counts_roughly() -> None:
     assert "e+" in lines[0]
     assert lines[2].startswith("Why: lowest mine probability;") and "cells share" in lines[2]
     open_corner = Position.from_text("12x2x0\n0" + "H" * 11 + "\n" + "H" * 12 + "\n")
-    lines = hint_lines(mine_probabilities(open_corner), tie)
+    reveal = Decision("reveal", (0, 1), "deduction", "safe in every consistent layout")
+    lines = hint_lines(mine_probabilities(open_corner), reveal)
     assert lines[0].startswith("Safe for certain (23): row 1, column 2;")
     assert lines[0].endswith("; and 15 more.")
 
@@ -73,5 +76,8 @@ def test_advice_json_keys() -> None:
             "reason": "the 1 needs every hidden neighbour",
             "probability": "1/1",
             "probability_float": 1.0,
+            "because": [[0, 0]],
+            "because_mine_counter": False,
+            "explanation": "row 1, column 2 is a mine: the 1 at (1,1) needs a mine there",
         },
     }

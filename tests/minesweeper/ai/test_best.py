@@ -12,8 +12,8 @@ from hypothesis import given, note, settings
 from minesweeper import Position
 from minesweeper.ai.agents import make_agent
 from minesweeper.ai.agents.best import BestAgent, forced_fifty_fifty
-from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.endgame import best_endgame_move, layouts
+from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
 from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities

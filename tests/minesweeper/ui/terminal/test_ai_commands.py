@@ -106,6 +106,10 @@ def test_hint_lists_safe_cells_and_mines() -> None:
     assert answer.startswith("Safe for certain (3): row 1, column 3; row 4, column 3; row 5,")
     assert "Mines for certain (2): row 2, column 3; row 3, column 3." in answer
     assert "Suggested: reveal row 1, column 3, mine probability 0.0%" in answer
+    assert answer.endswith(
+        "Why: row 1, column 3 is safe: the 1 at (1,2), the 2 at (3,2), the 1 at (4,1) and the"
+        " 2 at (4,2) together leave no room for a mine there."
+    )
 
 
 def test_hint_on_a_fresh_board_says_when_the_first_click_can_hit_a_mine() -> None:
@@ -148,7 +152,11 @@ def test_a_wrong_flag_gives_a_message_not_a_crash() -> None:
     game.flag(0, 2)  # a safe cell (row 1, column 3) next to the 1 at row 1, column 2
     game.flag(1, 2)
     text = run("hint\nprob\nauto\nshow\n", game)
-    for line in ("hint", "prob", "auto"):
+    assert after(text, "hint") == (  # the hint names the evidence that contradicts
+        "error: the position is impossible: the 1 at (1,2), the flag at (1,3) and the flag at"
+        " (2,3) cannot all hold"
+    )
+    for line in ("prob", "auto"):
         assert after(text, line).startswith("error: the 1 at row 1, column 2 has 2 flagged")
     assert "> show\n" in text
 

@@ -10,7 +10,7 @@ from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overla
 from minesweeper.ui.window.presenter import LEFT, LOOKS, RIGHT, Presenter
 from tests.minesweeper.helpers import FakeClock
 
-HINT_BG = "#7fb2ff"
+HINT_BG, WHY_BG = "#7fb2ff", "#ffe07a"
 
 
 def presenter(seed: int = 1, agent: str = "probabilistic") -> Presenter:
@@ -33,12 +33,17 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
-        "Hint: reveal row 1, column 3 (mine probability 0.0%): safe in every consistent layout"
+        "Hint: reveal row 1, column 3 (mine probability 0.0%): the 1 at (1,2), the 2 at (3,2),"
+        " the 1 at (4,1) and the 2 at (4,2) together leave no room for a mine there"
     )
     assert p.status_text == p.message
+    assert p.because == ((0, 1), (2, 1), (3, 0), (3, 1))  # the numbers that prove it, marked
+    looks = p.looks()
+    assert [looks[r][c].background for r, c in p.because] == [WHY_BG] * 4
+    assert looks[0][1].text == "1" and looks[0][2].background == HINT_BG
     click(p, LEFT, 8, 8)  # any move of the person's clears the mark
-    assert p.highlight is None and all(
-        look.background != HINT_BG for row in p.looks() for look in row
+    assert p.highlight is None and p.because == () and all(
+        look.background not in (HINT_BG, WHY_BG) for row in p.looks() for look in row
     )
 
 
@@ -49,8 +54,11 @@ def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
     click(p, RIGHT, 0, 0)
     click(p, RIGHT, 1, 0)
     p.hint()
-    assert p.message == "No hint: the 1 at row 1, column 2 has 2 flagged neighbours"
-    assert p.highlight is None
+    assert p.message == (
+        "No hint: the position is impossible: the 1 at (1,2), the flag at (1,1) and the flag"
+        " at (2,1) cannot all hold"
+    )
+    assert p.highlight is None and sorted(p.because) == [(0, 0), (0, 1), (1, 0)]
 
 
 def test_the_ai_plays_alongside_at_the_chosen_speed() -> None:
