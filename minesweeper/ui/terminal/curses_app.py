@@ -48,9 +48,10 @@ _STYLES: dict[str, tuple[int, int, int]] = {
     "odds-high": (curses.COLOR_WHITE, curses.COLOR_RED, _N),
     "odds-mine": (curses.COLOR_WHITE, curses.COLOR_RED, _B),
     "hint": (curses.COLOR_WHITE, curses.COLOR_BLUE, _B),
+    "why": (curses.COLOR_BLACK, curses.COLOR_YELLOW, _B),  # as the window marks the proof
 }
 # Without colour (NO_COLOR, --color never) the attributes alone tell the cells apart.
-_PLAIN = {"hidden": curses.A_DIM, "empty": curses.A_DIM, "boom": curses.A_REVERSE, "hint": 0}
+_PLAIN = {"hidden": curses.A_DIM, "empty": curses.A_DIM, "boom": curses.A_REVERSE}
 _BUTTONS = {
     LEFT: curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED,
     MIDDLE: curses.BUTTON2_PRESSED | curses.BUTTON2_CLICKED,
@@ -71,9 +72,10 @@ class _Painter:
                 self.attrs[name] = _PLAIN.get(name, _B if name.startswith("n") else _N)
         if not color:
             self.attrs["hint"] = curses.A_UNDERLINE | _B
+            self.attrs["why"] = curses.A_UNDERLINE
 
     def attr(self, run: Run) -> int:
-        attr = self.attrs["hint" if run.hint else run.style]
+        attr = self.attrs["hint" if run.hint else "why" if run.why else run.style]
         return attr | curses.A_REVERSE if run.cursor else attr
 
 

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
-from minesweeper.ai.model import Cell, describe
+from minesweeper.ai.explain import explain_move, explain_position
+from minesweeper.ai.model import Cell, ImpossiblePosition, describe
 from minesweeper.game.files import save_game
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
@@ -34,6 +35,12 @@ class Prompt:
     label: str
     text: str
     done: Callable[[str], None]
+
+
+def _chance(p: Fraction) -> str:
+    if p in (0, 1):
+        return "a mine for certain" if p else "safe for certain"
+    return f"{float(p):.1%} a mine"
 
 
 class FullScreen:
@@ -70,7 +77,8 @@ class FullScreen:
     def _start(self, game: Game, message: str) -> None:
         self.game = game
         self.cursor: Cell = (game.height // 2, game.width // 2)
-        self.highlight: list[Cell] = []  #: cells a hint points at (the move, and its proof)
+        self.highlight: list[Cell] = []  #: the cell a hint points at
+        self.because: list[Cell] = []  #: the numbers and flags that prove it
         self.scroll: Cell = (0, 0)  #: the board's first row and column on screen
         self.message = message
 
@@ -98,7 +106,7 @@ class FullScreen:
             self.message = str(error)
             return
         if len(self.game.moves) != before:
-            self.highlight = []
+            self.highlight, self.because = [], []
             self.message = ""
         elif idle:
             self.message = idle
@@ -136,23 +144,29 @@ class FullScreen:
     # --- the AI -----------------------------------------------------------------------------
 
     def hint(self) -> None:
-        """Put the cursor on the AI's next move, highlight it and say why."""
-        self.highlight = []
+        """Put the cursor on the AI's next move, highlight it and the numbers that prove it,
+        and say why (or which numbers and flags contradict each other)."""
+        self.highlight, self.because = [], []
+        position = self.game.position()
         try:
             move = self.assistant.suggest(self.game)
         except ValueError as error:
-            self.message = f"No hint: {error}"
+            why = explain_position(position) if isinstance(error, ImpossiblePosition) else None
+            self.message = f"No hint: {why.text if why else error}"
+            self.because = list(why.cells) if why else []
             return
         self.go(*move.cell)
         self.highlight = [move.cell]
         odds = self.odds()
         p = odds.get(move.cell) if odds else None
-        chance = ""
-        if p is not None and "probability" not in move.reason:  # no reason says it twice
-            chance = {0: " (safe for certain)", 1: " (a mine for certain)"}.get(
-                p, f" ({float(p):.1%} a mine)"
-            )
-        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {move.reason}."
+        reason, chance = move.reason, ""
+        if p is not None and position.revealed_cells():
+            why = explain_move(position, move, p)
+            if why.evidence:
+                reason, self.because = why.reason, list(why.cells)
+        if p is not None and "probability" not in reason:  # no reason says it twice
+            chance = f" ({_chance(p)})"
+        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}."
 
     def toggle_ai(self) -> None:
         """Let the AI play (the loop then calls `ai_tick`), or stop it."""
@@ -171,7 +185,7 @@ class FullScreen:
         before = len(self.game.moves)
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != before:
-            self.highlight = []
+            self.highlight, self.because = [], []
         self.message = self.copilot.message
         return delay
 

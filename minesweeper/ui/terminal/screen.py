@@ -16,7 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper.ai.model import Cell
-from minesweeper.ui.odds import BANDS, band, odds_label
+from minesweeper.ui.odds import BANDS, Band, band, odds_label
 from minesweeper.ui.terminal.fullscreen import FullScreen
 from minesweeper.ui.terminal.keys import HELP
 from minesweeper.ui.view import glyphs
@@ -36,7 +36,7 @@ GLYPH_STYLES = {
 
 Odds = dict[Cell, Fraction] | None
 _STATUS_LINES = 3
-_BAND_COLOURS = {"low": "yellow", "medium": "magenta", "high": "red"}
+_BAND_COLOURS: dict[Band, str] = {"low": "yellow", "medium": "magenta", "high": "red"}
 
 
 def odds_legend(color: bool) -> str:
@@ -54,7 +54,8 @@ class Run(NamedTuple):
     text: str
     style: str
     cursor: bool = False
-    hint: bool = False
+    hint: bool = False  #: the cell a hint points at
+    why: bool = False  #: a number or flag that proves the hint
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,9 @@ def _cell_runs(
             text = glyph if glyph == "?" else odds_label(p)
             style = f"odds-{band(p)}"
         text = (text.rjust(2) + " ") if layout.stride == 3 else (text + " ")
-        runs.append(Run(text, style, (row, col) == screen.cursor, (row, col) in screen.highlight))
+        cell = (row, col)
+        marks = (cell == screen.cursor, cell in screen.highlight, cell in screen.because)
+        runs.append(Run(text, style, *marks))
     return runs
 
 

@@ -9,6 +9,7 @@ import pytest
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.fullscreen import LEFT, MIDDLE, RIGHT, FullScreen
+from minesweeper.ui.terminal.screen import render
 
 LAYOUT = "*...\n....\n..*.\n"
 
@@ -87,6 +88,23 @@ def test_the_hint_moves_the_cursor_highlights_and_says_it_once() -> None:
     assert screen.highlight == []
     screen.hint()  # a guess, whose reason gives the probability: said once
     assert screen.message.count("probability") == 1, screen.message
+
+
+def test_a_proven_hint_marks_the_numbers_that_prove_it() -> None:
+    screen = small()
+    screen.go(0, 3)
+    screen.open()
+    screen.hint()
+    assert screen.highlight == [(2, 0)] and screen.because == [(0, 1), (1, 2)]
+    assert screen.message == (
+        "Hint: reveal row 3, column 1 (safe for certain): the 1 at (1,2), the 1 at (2,3) and"
+        " the mine counter (2 mines in all) together leave no room for a mine there."
+    )
+    lines, _ = render(screen, 24, 80)
+    marked = [(run.text, run.why) for run in lines[2][1:]]
+    assert marked == [("# ", False), ("1 ", True), (". ", False), (". ", False)]
+    screen.open()
+    assert screen.because == [] and screen.highlight == []
 
 
 def test_odds_before_the_first_click_follow_the_rule() -> None:
