@@ -21,6 +21,7 @@ import numpy as np
 from aimacsp import CSP, Sum
 from minesweeper.game.grid import dilate, neighbour_counts
 from minesweeper.game.position import FLAG, HIDDEN, Position, PositionError
+from minesweeper.game.words import plural
 
 __all__ = [
     "Box",
@@ -127,10 +128,11 @@ def build_model(position: Position) -> MineModel:
         cell = (int(row), int(col))
         number = Number(cell, int(cells[cell]), 0, ())
         if flags_around[cell] > number.value:
-            raise ImpossiblePosition(f"{number} has {flags_around[cell]} flagged neighbours")
+            flagged = plural(int(flags_around[cell]), "flagged neighbour")
+            raise ImpossiblePosition(f"{number} has {flagged}")
         raise ImpossiblePosition(
-            f"{number} needs {number.value} mines but only {open_around[cell]} neighbours"
-            " are hidden or flagged"
+            f"{number} needs {plural(number.value, 'mine')} but only"
+            f" {plural(int(open_around[cell]), 'neighbour is', 'neighbours are')} hidden or flagged"
         )
     numbers = []
     for row, col in zip(*np.nonzero(revealed & dilate(hidden)), strict=True):
@@ -207,7 +209,7 @@ def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
     flags = int((grid == FLAG).sum())
     if flags > position.mines:
         raise ImpossiblePosition(
-            f"the mine counter says {position.mines} mines, but the flags and the mines"
+            f"the mine counter says {plural(position.mines, 'mine')}, but the flags and the mines"
             f" proven from them make {flags}: a flag is wrong"
         )
     return Position(position.width, position.height, position.mines, grid)

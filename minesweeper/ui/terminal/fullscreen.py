@@ -49,8 +49,8 @@ class FullScreen:
     >>> screen = FullScreen(Game("beginner", seed=1))
     >>> screen.move(-9, -9); screen.cursor
     (0, 0)
-    >>> screen.open(); screen.game.revealed[0, 0]
-    np.True_
+    >>> screen.open(); bool(screen.game.revealed[0, 0])
+    True
     """
 
     def __init__(
