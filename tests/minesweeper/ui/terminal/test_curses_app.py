@@ -64,7 +64,8 @@ def test_hint_highlights_and_odds_colour_without_hiding_numbers() -> None:
     assert terminal.wait(lambda: "%" in terminal.text), terminal.text
     cells = [terminal.screen.buffer[TOP + r][LEFT + 3 * c + 1] for r in range(9) for c in range(9)]
     hidden = [cell for cell in cells if cell.bg != "default"]
-    assert hidden and {cell.bg for cell in hidden} <= {"green", "brown", "magenta", "red", "blue"}  # pyte calls yellow brown
+    odds_colours = {"green", "brown", "magenta", "red", "blue"}  # pyte calls yellow brown
+    assert hidden and {cell.bg for cell in hidden} <= odds_colours
     numbers = [cell for cell in cells if cell.data.isdigit() and cell.bg == "default"]
     assert numbers and all(cell.fg != "default" for cell in numbers)  # numbers keep colours
     terminal.send("q", "y")
