@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from aimacsp import __version__
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
 from minesweeper.ui import cli_ai
@@ -108,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Minesweeper in the terminal or in a window.",
         epilog="Without a subcommand, 'play' runs. Rows and columns are numbered from 1 on screen.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, sub in SUBCOMMANDS.items():
         sub.configure(subparsers.add_parser(name, help=sub.help, description=sub.help))
@@ -117,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help", "--version")):
         words.insert(0, "play")
     parser = build_parser()
     args = parser.parse_args(words)

@@ -102,7 +102,12 @@ def configure_bench(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--games", type=positive, default=100, help="games per agent and difficulty (100)"
     )
-    parser.add_argument("--first-click", choices=FIRST_CLICK_RULES, default="safe")
+    parser.add_argument(
+        "--first-click",
+        choices=FIRST_CLICK_RULES,
+        default="safe",
+        help="the games' first-click rule: safe (default), opening or none",
+    )
     parser.add_argument("--seed", type=seed, default=0, help="seed of the boards (default 0)")
     parser.add_argument(
         "--workers", type=positive, default=os.cpu_count() or 1, help="processes (default: cores)"
