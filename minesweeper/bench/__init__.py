@@ -2,7 +2,7 @@
 
 `runner` plays every (agent, difficulty, game) on boards derived from one seed, in worker
 processes, so every agent meets the same boards; `stats` turns records into summaries with
-Wilson intervals; `report` writes tables, JSON, CSV and the plot. This room imports `game`
+Wilson intervals; `report` writes tables, JSON and CSV, `plot` the picture. This room imports `game`
 and `ai`, never `ui`.
 """
 

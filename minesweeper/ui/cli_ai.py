@@ -19,13 +19,8 @@ from minesweeper.ai.agents import AGENTS, make_agent
 from minesweeper.ai.explain import explain_position
 from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
-from minesweeper.bench.report import (
-    format_table,
-    plot_win_rates,
-    require_matplotlib,
-    write_json,
-    write_records,
-)
+from minesweeper.bench.plot import plot_win_rates, require_matplotlib
+from minesweeper.bench.report import format_table, write_json, write_records
 from minesweeper.bench.runner import BenchConfig, run_bench, summaries
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.game.position import Position

@@ -11,6 +11,7 @@ import pytest
 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT
 from minesweeper.ai.probability import mine_probabilities
+from minesweeper.bench.plot import PLOT_INSTALL
 from minesweeper.game.position import Position
 from minesweeper.ui.cli import main
 from tests.minesweeper.bench.test_stats import SUMMARY_KEYS
@@ -280,15 +281,15 @@ def test_bench_plot_without_matplotlib_says_how_to_get_it(
     argv = ["bench", "--games", "1", "--plot", str(tmp_path / "p.png"), "--no-progress"]
     assert main(argv) == 1
     captured = capsys.readouterr()
-    assert "--plot needs matplotlib, which is not installed: pip install 'aimacsp[plot]'" in (
-        captured.err
-    )
+    assert f"--plot needs matplotlib, which is not installed: {PLOT_INSTALL}" in captured.err
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    assert PLOT_INSTALL in readme  # the error and the README give the same command
     assert captured.out == ""  # it said so before playing any game
     assert not (tmp_path / "p.png").exists()
 
 
 def test_bench_plot_draws_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("matplotlib")
+    pytest.importorskip("matplotlib", reason="matplotlib is optional: pip install '.[plot]'")
     path = tmp_path / "rates.png"
     argv = ["bench", "--agents", "random,rules", "-d", "beginner,6x6/4", "--games", "3"]
     assert main([*argv, "--workers", "1", "--plot", str(path), "--no-progress"]) == 0
