@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import ast
 from collections.abc import Callable
 from importlib.metadata import version
+from pathlib import Path
 
 import pytest
 
@@ -52,3 +54,22 @@ def test_every_subcommand_and_option_is_described(
     parser: Callable[[], argparse.ArgumentParser],
 ) -> None:
     assert undocumented(parser()) == []
+
+
+def skips_without_reason() -> list[str]:
+    """Every ``importorskip``, ``skip`` or ``skipif`` in the tests that gives no reason."""
+    found = []
+    for path in sorted(Path(__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                named = {keyword.arg for keyword in node.keywords}
+                if node.func.attr in ("importorskip", "skipif") and "reason" not in named:
+                    found.append(f"{path.name}:{node.lineno}")
+                if node.func.attr == "skip" and not node.args and "reason" not in named:
+                    found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_every_skip_says_why() -> None:
+    """``pytest -rs`` (on by default) then tells a new user what to install for each skip."""
+    assert skips_without_reason() == []

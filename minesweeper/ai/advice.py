@@ -63,8 +63,9 @@ def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
     if mines:
         lines.append(f"Mines for certain ({len(mines)}): {_cells(mines)}.")
     p = probabilities.probabilities.get(move.cell)
-    said = p is None or "probability" in move.reason  # a guess's reason gives it: say it once
-    odds = "" if said else f", mine probability {percent(p)}"
+    odds = ""
+    if p is not None and "probability" not in move.reason:  # a guess's reason says it: once
+        odds = f", mine probability {percent(p)}"
     if safe or mines:
         lines.append(f"Suggested: {move.action} {describe(move.cell)}{odds}: {move.reason}.")
         why = explain_hint(probabilities, move)

@@ -14,7 +14,15 @@ from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
 
-__all__ = ["BANDS", "Band", "band", "before_first_click", "odds_label", "shown_odds"]
+__all__ = [
+    "BANDS",
+    "Band",
+    "band",
+    "before_first_click",
+    "chance_words",
+    "odds_label",
+    "shown_odds",
+]
 
 Band = Literal["safe", "low", "medium", "high", "mine"]
 BANDS: dict[Band, str] = {
@@ -51,6 +59,17 @@ def odds_label(p: Fraction) -> str:
     if p == 1:
         return "M"
     return str(min(max(round(100 * p), 1), 99))
+
+
+def chance_words(p: Fraction) -> str:
+    """A mine chance as a hint says it.
+
+    >>> chance_words(Fraction(0)), chance_words(Fraction(1, 8)), chance_words(Fraction(1))
+    ('safe for certain', '12.5% a mine', 'a mine for certain')
+    """
+    if p in (0, 1):
+        return "a mine for certain" if p else "safe for certain"
+    return f"{float(p):.1%} a mine"
 
 
 def before_first_click(game: Game) -> bool:

@@ -20,7 +20,7 @@ from minesweeper.game.files import save_game
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import SPEEDS, Copilot
-from minesweeper.ui.odds import shown_odds
+from minesweeper.ui.odds import chance_words, shown_odds
 from minesweeper.ui.view import end_message
 
 __all__ = ["FullScreen", "Prompt"]
@@ -35,12 +35,6 @@ class Prompt:
     label: str
     text: str
     done: Callable[[str], None]
-
-
-def _chance(p: Fraction) -> str:
-    if p in (0, 1):
-        return "a mine for certain" if p else "safe for certain"
-    return f"{float(p):.1%} a mine"
 
 
 class FullScreen:
@@ -165,7 +159,7 @@ class FullScreen:
             if why.evidence:
                 reason, self.because = why.reason, list(why.cells)
         if p is not None and "probability" not in reason:  # no reason says it twice
-            chance = f" ({_chance(p)})"
+            chance = f" ({chance_words(p)})"
         self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}."
 
     def toggle_ai(self) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
+from functools import partial
 
 from minesweeper.ai.model import Cell
 from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look
@@ -56,8 +57,8 @@ class BoardCanvas(tk.Frame):
         self._pressed: dict[int, Cell] = {}
         self._draw_grid()
         for button in (LEFT, MIDDLE, RIGHT):
-            self.canvas.bind(f"<ButtonPress-{button}>", lambda e, b=button: self._press(e, b))
-            self.canvas.bind(f"<ButtonRelease-{button}>", lambda e, b=button: self._release(b))
+            self.canvas.bind(f"<ButtonPress-{button}>", partial(self._press, button))
+            self.canvas.bind(f"<ButtonRelease-{button}>", partial(self._release, button))
         self.canvas.bind("<Button-4>", lambda _e: self.canvas.yview_scroll(-3, "units"))
         self.canvas.bind("<Button-5>", lambda _e: self.canvas.yview_scroll(3, "units"))
         self.canvas.bind("<Shift-Button-4>", lambda _e: self.canvas.xview_scroll(-3, "units"))
@@ -70,10 +71,11 @@ class BoardCanvas(tk.Frame):
             for col in range(self.cols):
                 x, y = col * CELL, row * CELL
                 box = draw.create_rectangle(x, y, x + CELL, y + CELL, outline=_LINE, width=1)
-                light = draw.create_line(x + 1, y + CELL - 2, x + 1, y + 1, x + CELL - 2, y + 1,
-                                         fill=_LIGHT, width=2)  # fmt: skip
-                dark = draw.create_line(x + 2, y + CELL - 1, x + CELL - 1, y + CELL - 1,
-                                        x + CELL - 1, y + 2, fill=_DARK, width=2)  # fmt: skip
+                near, far = 1, CELL - 1  # the bevel: light above and left, dark below and right
+                top_left = [x + near, y + far - 1, x + near, y + near, x + far - 1, y + near]
+                bottom_right = [x + near + 1, y + far, x + far, y + far, x + far, y + near + 1]
+                light = draw.create_line(top_left, fill=_LIGHT, width=2)
+                dark = draw.create_line(bottom_right, fill=_DARK, width=2)
                 text = draw.create_text(x + CELL // 2, y + CELL // 2, font=_FONT)
                 items.append((box, light, dark, text))
             self._items.append(items)
@@ -123,13 +125,13 @@ class BoardCanvas(tk.Frame):
         self.canvas.event_generate(f"<ButtonPress-{button}>", x=x, y=y)
         self.canvas.event_generate(f"<ButtonRelease-{button}>", x=x, y=y)
 
-    def _press(self, event: tk.Event[tk.Canvas], button: int) -> None:
+    def _press(self, button: int, event: tk.Event[tk.Canvas]) -> None:
         cell = self.cell_at(event.x, event.y)
         if cell is not None:
             self._pressed[button] = cell
             self.mouse(True, button, *cell)
 
-    def _release(self, button: int) -> None:
+    def _release(self, button: int, _event: object) -> None:
         cell = self._pressed.pop(button, None)  # the move goes to the cell pressed
         if cell is not None:
             self.mouse(False, button, *cell)

@@ -27,7 +27,7 @@ from minesweeper.game.files import load_game, save_game
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import Copilot
-from minesweeper.ui.odds import before_first_click
+from minesweeper.ui.odds import before_first_click, chance_words
 from minesweeper.ui.view import end_message, glyphs
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 
@@ -190,7 +190,7 @@ class Presenter:
             if why.evidence:
                 reason, self.because = why.reason, why.cells
         said = p is None or "probability" in reason  # a guess's reason gives it already
-        chance = "" if said else f" (mine probability {float(p or 0):.1%})"
+        chance = "" if said or p is None else f" ({chance_words(p)})"
         self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}"
 
     def toggle_ai(self) -> bool:

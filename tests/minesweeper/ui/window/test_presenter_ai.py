@@ -33,7 +33,7 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
-        "Hint: reveal row 1, column 3 (mine probability 0.0%): the 1 at (1,2), the 2 at (3,2),"
+        "Hint: reveal row 1, column 3 (safe for certain): the 1 at (1,2), the 2 at (3,2),"
         " the 1 at (4,1) and the 2 at (4,2) together leave no room for a mine there"
     )
     assert p.status_text == p.message
