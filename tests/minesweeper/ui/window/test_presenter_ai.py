@@ -49,6 +49,14 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     )
 
 
+def test_a_guess_hint_says_its_probability_once() -> None:
+    clock = FakeClock()
+    p = Presenter(Game("classic", "safe", 1, clock=clock), clock=clock, agent_seed=0)
+    click(p, LEFT, 0, 0)
+    p.hint()
+    assert p.message.startswith("Hint: reveal") and p.message.count("probability") == 1
+
+
 def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
     clock = FakeClock()
     p = Presenter(Game.from_board(Board.from_text("*...\n....\n..*.\n"), clock=clock), clock=clock)
