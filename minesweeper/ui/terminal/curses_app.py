@@ -9,6 +9,8 @@ from __future__ import annotations
 import contextlib
 import curses
 import os
+import select
+import sys
 import time
 
 from minesweeper.ai.agents import DEFAULT_AGENT
@@ -105,6 +107,26 @@ def _mouse(screen: FullScreen, layout: Layout) -> None:
         screen.click(button, *cell)
 
 
+class TerminalGone(Exception):
+    """The terminal hung up while the game ran (its window closed, its ssh connection lost)."""
+
+
+def terminal_gone(fd: int) -> bool:
+    """Whether the terminal on ``fd`` has hung up or closed.
+
+    A process that ignores SIGHUP (started under ``nohup``, or by a tool that ignores it)
+    is not stopped when its terminal goes; every read then fails at once, and without this
+    test the loop would spin on a dead terminal for ever.
+    """
+    try:
+        poller = select.poll()
+        poller.register(fd, select.POLLIN)
+        events = poller.poll(0)
+    except (OSError, ValueError):
+        return True
+    return any(mask & (select.POLLHUP | select.POLLERR | select.POLLNVAL) for _, mask in events)
+
+
 def _loop(window: curses.window, screen: FullScreen, color: bool) -> None:
     curses.mousemask(curses.ALL_MOUSE_EVENTS)
     curses.mouseinterval(0)  # a press acts at once, never waiting to see a double click
@@ -123,7 +145,9 @@ def _loop(window: curses.window, screen: FullScreen, color: bool) -> None:
         try:
             key: str | int | None = window.get_wch()
         except curses.error:
-            key = None  # no key before the timeout
+            key = None  # no key before the timeout, or no terminal any more
+            if terminal_gone(sys.stdin.fileno()):
+                raise TerminalGone from None
         if key == curses.KEY_RESIZE:
             curses.update_lines_cols()
         elif key == curses.KEY_MOUSE:
@@ -149,5 +173,8 @@ def run_fullscreen(game: Game, *, agent: str = DEFAULT_AGENT, color: bool = True
         screen.color = color and curses.has_colors()
         _loop(window, screen, screen.color)
 
-    curses.wrapper(main)
+    try:
+        curses.wrapper(main)
+    except TerminalGone:
+        return 1  # nobody is left to tell
     return 0

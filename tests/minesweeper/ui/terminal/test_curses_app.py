@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 pytest.importorskip("pyte", reason="pyte is not installed (pip install '.[test]')")
 
 from minesweeper.game.play import Game  # noqa: E402
+from minesweeper.ui.terminal.curses_app import terminal_gone  # noqa: E402
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
 # A beginner board's cell (row, col) sits at screen line 2 + row, column 3 + 2 * col.
@@ -139,3 +141,25 @@ def test_the_prompt_stays_on_request() -> None:
     assert terminal.wait_text("Mines left: 10")
     terminal.send("quit\n")
     assert terminal.close() == 0
+
+
+def test_the_game_ends_when_its_terminal_hangs_up() -> None:
+    # The game has no controlling terminal here, so no SIGHUP comes: it must see the hang-up
+    # itself rather than spin on reads that fail at once.
+    terminal = start()
+    os.close(terminal.master)
+    try:
+        assert terminal.process.wait(timeout=10) == 1
+    finally:
+        if terminal.process.poll() is None:
+            terminal.process.kill()
+
+
+def test_terminal_gone_tells_a_hung_up_input_from_a_quiet_one() -> None:
+    read, write = os.pipe()
+    try:
+        assert not terminal_gone(read)
+        os.close(write)
+        assert terminal_gone(read)
+    finally:
+        os.close(read)
