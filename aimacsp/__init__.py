@@ -30,9 +30,13 @@ from .search import Limits, Solver, Stats, Status, backtracking_search, solution
 from .state import State
 from .trace import Assign, Backtrack, Event, Prune, Solution
 from .tree import tree_csp_solver
+from .version import package_version
 from .weighted import WeightedCount, weighted_count
 
+__version__ = package_version()
+
 __all__ = [
+    "__version__",
     "CSP",
     "Constraint",
     "Predicate",

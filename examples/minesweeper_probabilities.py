@@ -19,7 +19,8 @@ DEFAULT = Path(__file__).resolve().parent / "positions" / "beginner_guess.mine"
 def main(path: Path) -> None:
     position = Position.from_text(path.read_text(encoding="utf-8"))
     result = mine_probabilities(position)  # every consistent layout counts once
-    print(f"{path.name}: {result.layouts:,} mine layouts fit the numbers, flags and mine count")
+    fit = "layout fits" if result.layouts == 1 else "layouts fit"
+    print(f"{path.name}: {result.layouts:,} mine {fit} the numbers, flags and mine count")
     print(map_text(position, result))
 
     # The cells from safest to most dangerous: exact fractions, not estimates.

@@ -3,7 +3,7 @@
 Needs Xvfb and xwd (Debian: ``apt-get install xvfb x11-apps``). Run from the repository root:
 
     python scripts/screenshot_gui.py out/minesweeper.png --difficulty beginner --seed 4 \\
-        --click 5,5 --flag 1,1 --lose
+        --click 5,5 --flag 1,1 --lose   (or --odds, --hint)
 
 Clicks use 1-based row,column like the terminal; they go through real Tk mouse events.
 """
@@ -31,20 +31,21 @@ def cell(text: str) -> tuple[int, int]:
 
 def click(window: Window, row: int, col: int, button: int) -> None:
     """Press and release ``button`` on a cell, as the mouse would."""
-    widget = window.cells[row][col]
-    widget.event_generate(f"<ButtonPress-{button}>", x=5, y=5)
-    widget.event_generate(f"<ButtonRelease-{button}>", x=5, y=5)
+    assert window.board is not None
+    window.board.click(row, col, button)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output", nargs="?", default="out/minesweeper.png")
-    parser.add_argument("--difficulty", default="beginner")
+    parser.add_argument("-d", "--difficulty", default="beginner")
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--first-click", default="safe", choices=("safe", "opening", "none"))
     parser.add_argument("--click", type=cell, action="append", default=[], metavar="ROW,COL")
     parser.add_argument("--flag", type=cell, action="append", default=[], metavar="ROW,COL")
     parser.add_argument("--lose", action="store_true", help="then step on a mine")
+    parser.add_argument("--hint", action="store_true", help="then ask for a hint")
+    parser.add_argument("--odds", action="store_true", help="then show the odds")
     args = parser.parse_args()
     with virtual_display() as display:
         root = tk.Tk(screenName=display)
@@ -61,6 +62,10 @@ def main() -> int:
                 if window.presenter.game.mark(r, c) != "flag"
             )
             click(window, row, col, 1)
+        if args.odds:
+            window.toggle_overlay()
+        if args.hint:
+            window.hint()
         root.update()
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)
         # No window manager runs on the virtual display, so Tk's outer window (menu bar

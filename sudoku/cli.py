@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from aimacsp import Limits, SearchLimitReached, Status
+from aimacsp import Limits, SearchLimitReached, Status, __version__
 from taskfarm import add_executor_options, executor_from_args
 
 from .bench import report, run, summarise, table
@@ -45,14 +45,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sudoku", description="Solve Sudoku with aimacsp.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
 
-    solve = commands.add_parser("solve", help="solve a puzzle given inline or in a file")
+    solve = commands.add_parser(
+        "solve",
+        help="solve a puzzle given inline or in a file",
+        description="Solve each puzzle and print its checked solution (or why it has none)."
+        " Exit status: 0 solved, 1 no solution (or two, with --unique), 2 bad input,"
+        " 3 --timeout reached.",
+    )
     solve.add_argument("puzzle", metavar="PUZZLE_OR_FILE",
                        help="81 cells on one line, a file of puzzles (one per line, or one "
                             "9-line grid), or - for standard input")
     _add_model_options(solve)
-    solve.add_argument("--strategy", choices=STRATEGIES, default="mac")
+    solve.add_argument(
+        "--strategy",
+        choices=STRATEGIES,
+        default="mac",
+        help="simple: AIMA's plain backtracking; mrv_lcv: MRV and least constraining value;"
+        " fc: MRV + forward checking; mac: MRV + maintaining arc consistency (default)",
+    )
     solve.add_argument("--stats", action="store_true", help="print the search statistics")
     solve.add_argument("--unique", action="store_true",
                        help="also check there is no second solution")
@@ -60,7 +73,12 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--timeout", type=float, metavar="S", help="give up after S seconds")
     solve.set_defaults(run=_solve)
 
-    bench = commands.add_parser("bench", help="compare strategies on a puzzle set")
+    bench = commands.add_parser(
+        "bench",
+        help="compare strategies on a puzzle set",
+        description="Solve every puzzle of a set with each strategy and print a table of"
+        " search effort and time.",
+    )
     bench.add_argument("file", metavar="FILE",
                        help="puzzles, one per line, or a bundled set: "
                             + ", ".join(sorted(bundled_sets())))
@@ -78,7 +96,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _add_model_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--encoding", choices=ENCODINGS, default="alldiff")
+    parser.add_argument(
+        "--encoding",
+        choices=ENCODINGS,
+        default="alldiff",
+        help="alldiff: 27 all-different units (default); binary: the textbook's 810 pairs !=",
+    )
     parser.add_argument("--level", choices=LEVELS, default="gac",
                         help="all-different propagation (alldiff encoding only)")
 

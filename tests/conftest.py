@@ -24,7 +24,7 @@ def dask_executor() -> Iterator[Executor]:
 
     Skipped where dask is not installed (CI installs it with the ``test`` extra).
     """
-    pytest.importorskip("dask.distributed")
+    pytest.importorskip("dask.distributed", reason="dask is optional: pip install '.[cluster]'")
     from taskfarm import DaskExecutor
 
     with DaskExecutor(workers=2) as executor:

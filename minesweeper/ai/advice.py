@@ -14,7 +14,13 @@ from minesweeper.ai.model import Cell, describe
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
 
-__all__ = ["advice_json", "explain_hint", "hint_lines", "impossible_json", "percent"]
+__all__ = ["COORDINATES", "advice_json", "explain_hint", "hint_lines", "impossible_json", "percent"]
+
+COORDINATES = (
+    "row and col count from 0 (so do because and the [row, col] lists); the sentences in"
+    " reason and explanation count from 1, as the board on screen does"
+)
+"""What the JSON says of its numbering, since its numbers and its sentences differ."""
 
 _LISTED = 8  # cells named in a list before "and N more"
 
@@ -57,7 +63,9 @@ def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
     if mines:
         lines.append(f"Mines for certain ({len(mines)}): {_cells(mines)}.")
     p = probabilities.probabilities.get(move.cell)
-    odds = f", mine probability {percent(p)}" if p is not None else ""
+    odds = ""
+    if p is not None and "probability" not in move.reason:  # a guess's reason says it: once
+        odds = f", mine probability {percent(p)}"
     if safe or mines:
         lines.append(f"Suggested: {move.action} {describe(move.cell)}{odds}: {move.reason}.")
         why = explain_hint(probabilities, move)
@@ -103,6 +111,7 @@ def advice_json(
             "explanation": why.text,
         }
     return {
+        "coordinates": COORDINATES,
         "width": position.width,
         "height": position.height,
         "mines_total": position.mines,

@@ -22,6 +22,7 @@ import numpy as np
 from aimacsp import CSP, Sum
 from minesweeper.game.grid import cells_of, dilate, neighbour_counts
 from minesweeper.game.position import FLAG, HIDDEN, Position, PositionError
+from minesweeper.game.words import plural
 
 __all__ = [
     "Box",
@@ -139,10 +140,11 @@ def build_model(position: Position) -> MineModel:
         cell = (int(row), int(col))
         number = Number(cell, int(cells[cell]), 0, ())
         if flags_around[cell] > number.value:
-            raise ImpossiblePosition(f"{number} has {flags_around[cell]} flagged neighbours")
+            flagged = plural(int(flags_around[cell]), "flagged neighbour")
+            raise ImpossiblePosition(f"{number} has {flagged}")
         raise ImpossiblePosition(
-            f"{number} needs {number.value} mines but only {open_around[cell]} neighbours"
-            " are hidden or flagged"
+            f"{number} needs {plural(number.value, 'mine')} but only"
+            f" {plural(int(open_around[cell]), 'neighbour is', 'neighbours are')} hidden or flagged"
         )
     rows, cols = np.nonzero(revealed & dilate(hidden))
     padded = np.zeros((position.height + 2, position.width + 2), dtype=np.bool_)
@@ -230,7 +232,7 @@ def with_flags(position: Position, cells: Iterable[Cell]) -> Position:
     flags = int((grid == FLAG).sum())
     if flags > position.mines:
         raise ImpossiblePosition(
-            f"the mine counter says {position.mines} mines, but the flags and the mines"
+            f"the mine counter says {plural(position.mines, 'mine')}, but the flags and the mines"
             f" proven from them make {flags}: a flag is wrong"
         )
     return Position(position.width, position.height, position.mines, grid)

@@ -44,6 +44,7 @@ from minesweeper.ai.model import (
 )
 from minesweeper.ai.settled import Settled, settle
 from minesweeper.game.position import Position
+from minesweeper.game.words import plural
 
 __all__ = ["Analyzer", "MineProbabilities", "mine_probabilities"]
 
@@ -234,11 +235,13 @@ def _explain_impossibility(model: MineModel) -> NoReturn:
     left, outside = model.mines_left, len(model.outside)
     if fewest > left:
         raise ImpossiblePosition(
-            f"the numbers need at least {fewest} more mines, but the mine counter says {left}"
+            f"the numbers need at least {plural(fewest, 'more mine')}, but the mine counter"
+            f" says {left}"
         )
     if most + outside < left:
         raise ImpossiblePosition(
-            f"the mine counter says {left} mines are left, but at most {most + outside} fit"
+            f"the mine counter says {plural(left, 'mine is', 'mines are')} left, but at most"
+            f" {most + outside} fit"
         )
     raise ImpossiblePosition(
         f"no number of mines the numbers allow fits the mine counter ({left} left)"

@@ -4,7 +4,7 @@
 difficulty, game) into tasks for a `taskfarm` executor, local processes or a Dask cluster, so
 every agent meets the same boards; `checkpoint` keeps the per-game CSV as the games finish and
 reads it back to resume; `stats` turns records into summaries with Wilson intervals; `report`
-writes tables, JSON, CSV and the plot. This room imports `game` and `ai`, never `ui`.
+writes tables, JSON and CSV, `plot` the picture. This room imports `game` and `ai`, never `ui`.
 """
 
 from minesweeper.bench.games import GameRecord

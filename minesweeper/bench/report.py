@@ -1,21 +1,20 @@
-"""Benchmark output: the text table, the JSON summary, per-game CSV records and the plot."""
+"""Benchmark output: the text table, the JSON summary and per-game CSV records (the plot is
+`minesweeper.bench.plot`)."""
 
 from __future__ import annotations
 
 import csv
 import dataclasses
-import importlib
 import io
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from types import ModuleType
 
 from minesweeper.bench.games import GameRecord
 from minesweeper.bench.stats import Summary
 from minesweeper.game.record import atomic_write
 
-__all__ = ["format_table", "plot_win_rates", "require_matplotlib", "write_json", "write_records"]
+__all__ = ["format_table", "write_json", "write_records"]
 
 _HEADERS = (
     "agent",
@@ -86,44 +85,3 @@ def write_records(records: Sequence[GameRecord], path: str | Path) -> None:
     for record in records:
         writer.writerow(getattr(record, name) for name in names)
     atomic_write(Path(path), text.getvalue())
-
-
-def require_matplotlib() -> ModuleType:
-    """``matplotlib.pyplot`` on a file-only backend, or a clear error saying how to get it."""
-    try:
-        matplotlib = importlib.import_module("matplotlib")
-    except ImportError:
-        raise ValueError(
-            "--plot needs matplotlib, which is not installed: pip install 'aimacsp[plot]'"
-        ) from None
-    matplotlib.use("Agg")  # draw to files; never try to open a window
-    return importlib.import_module("matplotlib.pyplot")
-
-
-def plot_win_rates(results: Sequence[Summary], path: str | Path) -> None:
-    """Bars of win rate per agent, grouped by difficulty, with their 95% intervals."""
-    pyplot = require_matplotlib()
-    difficulties = list(dict.fromkeys(s.difficulty for s in results))
-    agents = list(dict.fromkeys(s.agent for s in results))
-    by_key = {(s.difficulty, s.agent): s for s in results}
-    width = 0.8 / len(agents)
-    figure, axes = pyplot.subplots(figsize=(max(6.0, 1.5 * len(difficulties) * len(agents)), 4))
-    for k, agent in enumerate(agents):
-        xs, rates, below, above = [], [], [], []
-        for d, difficulty in enumerate(difficulties):
-            summary = by_key.get((difficulty, agent))
-            if summary is not None:
-                xs.append(d + (k - (len(agents) - 1) / 2) * width)
-                rates.append(summary.win_rate)
-                below.append(summary.win_rate - summary.ci95[0])
-                above.append(summary.ci95[1] - summary.win_rate)
-        axes.bar(xs, rates, width, yerr=[below, above], capsize=3, label=agent)
-    axes.set_xticks(range(len(difficulties)), difficulties)
-    axes.set_ylim(0, 1)
-    axes.set_ylabel("win rate (95% Wilson interval)")
-    games = sorted({s.games for s in results})
-    axes.set_title(f"Minesweeper agents, {'/'.join(map(str, games))} games each")
-    axes.legend()
-    figure.tight_layout()
-    figure.savefig(str(path))
-    pyplot.close(figure)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from minesweeper.game.grid import IntGrid, cells_of, neighbours
+from minesweeper.game.words import plural
 
 __all__ = ["FLAG", "HIDDEN", "Position", "PositionError"]
 
@@ -57,11 +58,13 @@ class Position:
         flags = int(np.count_nonzero(cells == FLAG))
         revealed = int(np.count_nonzero(cells >= 0))
         if self.mines < flags:
-            raise PositionError(f"{flags} cells are flagged, more than the {self.mines} mines")
+            flagged = plural(flags, "cell is", "cells are")
+            raise PositionError(f"{flagged} flagged, more than the {plural(self.mines, 'mine')}")
         if self.mines > self.width * self.height - revealed:
             raise PositionError(
-                f"{self.mines} mines do not fit in the"
-                f" {self.width * self.height - revealed} cells that are not revealed"
+                f"{plural(self.mines, 'mine')} do not fit in the"
+                f" {plural(self.width * self.height - revealed, 'cell that is', 'cells that are')}"
+                " not revealed"
             )
         cells.flags.writeable = False
         object.__setattr__(self, "cells", cells)

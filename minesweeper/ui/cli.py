@@ -9,9 +9,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from aimacsp import __version__
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
 from minesweeper.ui import cli_ai, cli_bench
@@ -45,12 +46,28 @@ def _configure_play(parser: argparse.ArgumentParser) -> None:
         default="auto",
         help="colour the board: auto (on a terminal unless NO_COLOR is set), always, never",
     )
+    parser.add_argument(
+        "--prompt",
+        action="store_true",
+        help="type commands at a prompt instead of the full-screen game"
+        " (the default when input or output is not a terminal)",
+    )
+
+
+def full_screen_wanted(args: argparse.Namespace, environ: Mapping[str, str] = os.environ) -> bool:
+    """The full-screen game unless ``--prompt``, a pipe at either end, or a dumb terminal."""
+    ttys = all(getattr(stream, "isatty", lambda: False)() for stream in (sys.stdin, sys.stdout))
+    return ttys and not args.prompt and environ.get("TERM", "dumb") not in ("dumb", "")
 
 
 def _run_play(args: argparse.Namespace) -> int:
     from minesweeper.ui.terminal.session import Session, use_color
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
+    if full_screen_wanted(args):
+        from minesweeper.ui.terminal.curses_app import run_fullscreen
+
+        return run_fullscreen(new_game(args), agent=args.agent, color=color)
     session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
     return session.run()
 
@@ -70,7 +87,9 @@ def _run_gui(args: argparse.Namespace) -> int:
 
 
 SUBCOMMANDS: dict[str, Subcommand] = {
-    "play": Subcommand("play in the terminal (the default)", _configure_play, _run_play),
+    "play": Subcommand(
+        "play in the terminal, full screen (the default)", _configure_play, _run_play
+    ),
     "gui": Subcommand("play in a window (Tk)", _configure_gui, _run_gui),
     "hint": Subcommand(
         "analyse a .mine position: probabilities, best move", cli_ai.configure_hint, cli_ai.run_hint
@@ -90,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Minesweeper in the terminal or in a window.",
         epilog="Without a subcommand, 'play' runs. Rows and columns are numbered from 1 on screen.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, sub in SUBCOMMANDS.items():
         sub.configure(subparsers.add_parser(name, help=sub.help, description=sub.help))
@@ -99,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     words = list(sys.argv[1:] if argv is None else argv)
-    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help")):
+    if not words or (words[0].startswith("-") and words[0] not in ("-h", "--help", "--version")):
         words.insert(0, "play")
     parser = build_parser()
     args = parser.parse_args(words)

@@ -18,6 +18,7 @@ from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.game.position import Position
+from minesweeper.game.words import plural
 from minesweeper.ui.options import add_agent_option, seed
 from minesweeper.ui.view import board_text, map_text, position_glyphs
 
@@ -63,7 +64,7 @@ def run_hint(args: argparse.Namespace) -> int:
         print(json.dumps(advice_json(position, probabilities, move), indent=2))
         return 0
     print(
-        f"{name}: {position.width}x{position.height}, {position.mines} mines,"
+        f"{name}: {position.width}x{position.height}, {plural(position.mines, 'mine')},"
         f" {position.mines_left} not flagged"
     )
     print(board_text(position_glyphs(position)))

@@ -17,13 +17,8 @@ from tqdm import tqdm
 from minesweeper.ai.agents import AGENTS
 from minesweeper.bench.checkpoint import read_recorded, record_log
 from minesweeper.bench.games import GameRecord
-from minesweeper.bench.report import (
-    format_table,
-    plot_win_rates,
-    require_matplotlib,
-    write_json,
-    write_records,
-)
+from minesweeper.bench.plot import plot_win_rates, require_matplotlib
+from minesweeper.bench.report import format_table, write_json, write_records
 from minesweeper.bench.runner import BenchConfig, run_bench, summaries
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.ui.options import agent_list, difficulty_list, positive, seed
@@ -48,7 +43,12 @@ def configure_bench(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--games", type=positive, default=100, help="games per agent and difficulty (100)"
     )
-    parser.add_argument("--first-click", choices=FIRST_CLICK_RULES, default="safe")
+    parser.add_argument(
+        "--first-click",
+        choices=FIRST_CLICK_RULES,
+        default="safe",
+        help="the games' first-click rule: safe (default), opening or none",
+    )
     parser.add_argument("--seed", type=seed, default=0, help="seed of the boards (default 0)")
     add_executor_options(parser, "cores")
     parser.add_argument("--json", metavar="OUT", help="write the summary as JSON")

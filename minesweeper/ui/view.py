@@ -35,8 +35,9 @@ GLYPHS = {
 """Every glyph but the numbers 1-8, and what it means."""
 
 MAP_LEGEND = (
-    "Map: S safe for certain, M a mine for certain, F flag, . open cell; 0-9 the mine\n"
-    "chance in tenths: 0 under 10% (but not 0), 3 from 30% to 40%, 9 from 90% (but not 100%)."
+    "Map: open cells and flags as on the board; a hidden cell shows S (safe for certain),\n"
+    "M (a mine for certain) or its mine chance in tenths as a letter, so it never looks like\n"
+    "a number: a under 10%, b 10-20%, c 20-30%, ... i 80-90%, j 90% or more."
 )
 
 # ANSI colours after the classic palette: 1 blue, 2 green, 3 red, 4 navy, 5 maroon, 6 teal...
@@ -128,16 +129,17 @@ def end_message(game: Game) -> str | None:
 
 
 def probability_glyph(p: Fraction) -> str:
-    """One character for a mine probability: ``S`` (0), ``M`` (1), else its tenth ``0``-``9``.
+    """One character for a mine probability: ``S`` (0), ``M`` (1), else its tenth as a letter
+    from ``a`` (under 10%) to ``j`` (90% or more), so that no chance reads as a board number.
 
     >>> [probability_glyph(Fraction(n, 8)) for n in (0, 1, 4, 7, 8)]
-    ['S', '1', '5', '8', 'M']
+    ['S', 'b', 'f', 'i', 'M']
     """
     if p == 0:
         return "S"
     if p == 1:
         return "M"
-    return str(min(int(p * 10), 9))
+    return "abcdefghij"[min(int(p * 10), 9)]
 
 
 def position_glyphs(position: Position) -> npt.NDArray[np.str_]:
@@ -150,9 +152,8 @@ def position_glyphs(position: Position) -> npt.NDArray[np.str_]:
 
 
 def map_text(position: Position, probabilities: MineProbabilities) -> str:
-    """The probability map as a labelled board, with its legend underneath."""
-    cells = np.full(position.cells.shape, ".", dtype="<U1")
-    cells[position.cells == FLAG] = "F"
+    """The probability map as a labelled board (the numbers kept), with its legend underneath."""
+    cells = position_glyphs(position)
     # Cells share their probability objects (every cell off the frontier has the same one),
     # so each glyph is worked out once per object.
     glyphs: dict[int, str] = {}

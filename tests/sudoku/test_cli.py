@@ -109,7 +109,7 @@ def test_bench_prints_the_table_and_json(
 def test_bench_gives_the_same_records_on_any_executor(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pytest.importorskip("dask.distributed")
+    pytest.importorskip("dask.distributed", reason="dask is optional: pip install '.[cluster]'")
 
     def records(name: str, *options: str) -> list[dict[str, object]]:
         path = tmp_path / f"{name}.json"

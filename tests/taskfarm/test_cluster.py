@@ -45,7 +45,7 @@ def test_a_running_scheduler_brings_its_workers_and_outlives_the_executor(
 
 
 def test_an_unreachable_scheduler_is_named() -> None:
-    dask = pytest.importorskip("dask")
+    dask = pytest.importorskip("dask", reason="dask is optional: pip install '.[cluster]'")
     with (
         dask.config.set({"distributed.comm.timeouts.connect": "1s"}),
         pytest.raises(ValueError, match="cannot reach the dask scheduler 'tcp://127.0.0.1:9'"),

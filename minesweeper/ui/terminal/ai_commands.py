@@ -14,6 +14,7 @@ from minesweeper.ai.explain import explain_position
 from minesweeper.ai.model import ImpossiblePosition, describe
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
+from minesweeper.ui.odds import before_first_click
 from minesweeper.ui.terminal.session import CommandError, Session, command
 from minesweeper.ui.view import map_text
 
@@ -58,6 +59,12 @@ def _hint(session: Session, args: list[str]) -> None:
 @command("prob", "map", usage="prob", summary="map the mine probability of every hidden cell")
 def _prob(session: Session, args: list[str]) -> None:
     game = _playing(session, args, "prob")
+    if before_first_click(game):  # the map would show the density, which the rule overrides
+        session.say(
+            f"Nothing is open yet. Under the {game.first_click!r} rule the first click is never"
+            " a mine: every cell is safe to open first. Open one, then ask again."
+        )
+        return
     position = game.position()
     probabilities = mine_probabilities(position)
     session.say(map_text(position, probabilities))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 
 from minesweeper.game.difficulty import FirstClick, parse_first_click
@@ -11,6 +12,8 @@ from minesweeper.ui.terminal.session import COMMANDS, CommandError, Session, com
 from minesweeper.ui.view import GLYPHS
 
 __all__: list[str] = []
+
+_USAGE_COLUMN = 16  # the width of the usage column in help; longer usages take their own line
 
 
 def _move(
@@ -90,12 +93,20 @@ def _show(session: Session, args: list[str]) -> None:
 
 @command("help", "h", usage="help", summary="list the commands and symbols")
 def _help(session: Session, args: list[str]) -> None:
-    width = max(len(c.usage) for c in COMMANDS.values())
+    width = max(session.width, 40)
+    indent = " " * (_USAGE_COLUMN + 4)
     for known in COMMANDS.values():
-        spellings = f"  (also: {', '.join(known.aliases)})" if known.aliases else ""
-        session.say(f"  {known.usage:<{width}}  {known.summary}{spellings}")
+        spellings = f" (also: {', '.join(known.aliases)})" if known.aliases else ""
+        first = f"  {known.usage:<{_USAGE_COLUMN}}  "
+        if len(first) > len(indent):  # a long usage gets a line of its own
+            session.say(first.rstrip())
+            first = indent
+        session.say(textwrap.fill(known.summary + spellings, width, initial_indent=first,
+                                  subsequent_indent=indent))  # fmt: skip
     legend = ", ".join(f"{glyph} {meaning}" for glyph, meaning in GLYPHS.items())
-    session.say(f"Rows and columns count from 1. Symbols: 1-8 numbers, {legend}.")
+    session.say(
+        textwrap.fill(f"Rows and columns count from 1. Symbols: 1-8 numbers, {legend}.", width)
+    )
 
 
 @command("quit", "q", "exit", usage="quit", summary="leave the game")

@@ -10,6 +10,7 @@ in a module of its own (`commands` holds the game's, `ai_commands` the AI's)::
 from __future__ import annotations
 
 import os
+import shutil
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -88,8 +89,11 @@ class Session:
         clock: Callable[[], float] = time.monotonic,
         agent: str = DEFAULT_AGENT,
         agent_seed: int | None = None,
+        width: int | None = None,
     ) -> None:
         self.game = game
+        #: columns to wrap long lines at: the terminal's, else $COLUMNS, else 80
+        self.width = width or shutil.get_terminal_size().columns
         self.assistant = Assistant(agent, agent_seed)  # answers hint, prob and auto
         self.input = stdin
         self.output = stdout

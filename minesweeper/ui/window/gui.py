@@ -13,14 +13,18 @@ from tkinter import filedialog, simpledialog
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.game.difficulty import DIFFICULTIES, FIRST_CLICK_RULES
 from minesweeper.game.play import Game
-from minesweeper.ui.window.copilot import SPEEDS
-from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look, Presenter
+from minesweeper.ui.copilot import SPEEDS
+from minesweeper.ui.window.board import BoardCanvas
+from minesweeper.ui.window.presenter import Presenter
 
 __all__ = ["Window", "run_window"]
 
-_CELL_FONT = ("DejaVu Sans", 11, "bold")
 _DIGITS_FONT = ("DejaVu Sans Mono", 16, "bold")
-_STATUS_WRAP = 420  # pixels: the least width a status line wraps at
+_STATUS_LINES = 4  # a long explanation takes three or four lines
+_STATUS_PADDING = 20  # pixels of the status label's padding and border, both sides
+_LEAST_WIDTH = 380  # pixels: the narrowest window, so a small board's status is not too cramped
+_SCREEN_MARGIN = 40  # pixels kept free around the window
+_MENU_AND_TITLE = 90  # pixels of menu bar and title bar, which Tk does not measure before mapping
 _FILE_TYPES = [
     ("Saved game", "*.json"),
     ("Position as seen (.mine)", "*.mine"),
@@ -35,15 +39,13 @@ class Window:
     def __init__(self, root: tk.Tk, presenter: Presenter) -> None:
         self.root = root
         self.presenter = presenter
-        self.cells: list[list[tk.Label]] = []
-        self._shown: list[list[Look | None]] = []
+        self.board: BoardCanvas | None = None
         self._rule = tk.StringVar(root, presenter.game.first_click)
         self._ai = tk.BooleanVar(root, presenter.copilot.on)
         self._guess = tk.BooleanVar(root, presenter.copilot.may_guess)
         self._overlay = tk.BooleanVar(root, presenter.overlay)
         self._speed = tk.StringVar(root, presenter.copilot.speed)
         self._ai_job: str | None = None
-        root.resizable(False, False)
         self._build_menu()
         self._build_ai_menu()
         top = tk.Frame(root, bd=3, relief="sunken", padx=4, pady=4)
@@ -54,11 +56,19 @@ class Window:
         self.timer.pack(side="right")
         self.face = tk.Button(top, width=4, command=self.new_game, font=("DejaVu Sans Mono", 11))
         self.face.pack()
-        self._build_tools()
-        self.board = tk.Frame(root, bd=3, relief="sunken")
-        self.board.pack(padx=6, pady=6)
-        self.status = tk.Label(root, anchor="w", justify="left", padx=6)
-        self.status.pack(fill="x", pady=(0, 6))
+        self.tools = self._build_tools()
+        # The status keeps a fixed number of lines and wraps at the board's width, so neither a
+        # long hint nor a short "You won" changes the window's size; packed before the board,
+        # it stays in view whatever the board's size.
+        self.status = tk.Label(
+            root, anchor="nw", justify="left", padx=6, height=_STATUS_LINES, wraplength=1
+        )
+        self.status.pack(side="bottom", fill="x", pady=(0, 6))
+        self._spacer = tk.Frame(root, height=0)  # holds the window at least as wide as the status
+        self._spacer.pack(side="bottom")
+        self.board_area = tk.Frame(root)
+        self.board_area.pack(fill="both", expand=True, padx=6, pady=6)
+        self._top = top
         root.bind("<F2>", lambda _event: self.new_game())
         root.bind("<KeyPress-h>", lambda _event: self.hint())
         root.bind("<KeyPress-a>", lambda _event: self.toggle_ai())
@@ -109,7 +119,7 @@ class Window:
         bar = self.root.nametowidget(self.root["menu"])
         bar.add_cascade(label="AI", menu=menu)
 
-    def _build_tools(self) -> None:
+    def _build_tools(self) -> tk.Frame:
         tools = tk.Frame(self.root)
         tools.pack(fill="x", padx=6, pady=(4, 0))
         self.hint_button = tk.Button(tools, text="Hint", command=self.hint)
@@ -127,7 +137,9 @@ class Window:
         )
         self.overlay_button.pack(side="left")
         speed = tk.OptionMenu(tools, self._speed, *SPEEDS, command=lambda _name: self._set_speed())
+        speed.config(width=max(map(len, SPEEDS)))  # the same width whichever speed is chosen
         speed.pack(side="right")
+        return tools
 
     def hint(self) -> None:
         """Show the AI's suggestion on the board and why in the status line."""
@@ -169,26 +181,27 @@ class Window:
         self._schedule_ai(delay)
 
     def build_board(self) -> None:
-        """(Re)make the grid of cells for the presenter's game."""
-        for child in self.board.winfo_children():
-            child.destroy()
+        """(Re)make the board for the presenter's game, and size the window to it."""
+        if self.board is not None:
+            self.board.destroy()
         game = self.presenter.game
-        self.cells = [
-            [self._make_cell(r, c) for c in range(game.width)] for r in range(game.height)
-        ]
-        self._shown = [[None] * game.width for _ in range(game.height)]
+        self.root.update_idletasks()
+        chrome = sum(w.winfo_reqheight() for w in (self._top, self.tools, self.status))
+        most = (
+            self.root.winfo_screenwidth() - _SCREEN_MARGIN,
+            self.root.winfo_screenheight() - chrome - _SCREEN_MARGIN - _MENU_AND_TITLE,
+        )
+        self.board = BoardCanvas(self.board_area, game.height, game.width, most, self._mouse)
+        self.board.pack(expand=True)
+        self.root.update_idletasks()
+        wide = max(self.board.winfo_reqwidth(), self.tools.winfo_reqwidth(), _LEAST_WIDTH)
+        self._spacer.config(width=wide)
+        self.status.config(wraplength=wide - _STATUS_PADDING)
+        self.root.geometry("")  # the natural size of the new board, even after a resize
         self.refresh()
         self._schedule_ai(0)  # an AI left on plays the new game too
 
-    def _make_cell(self, row: int, col: int) -> tk.Label:
-        cell = tk.Label(self.board, width=2, height=1, bd=2, font=_CELL_FONT)
-        cell.grid(row=row, column=col, sticky="nsew")
-        for button in (LEFT, MIDDLE, RIGHT):
-            cell.bind(f"<ButtonPress-{button}>", partial(self._mouse, True, button, row, col))
-            cell.bind(f"<ButtonRelease-{button}>", partial(self._mouse, False, button, row, col))
-        return cell
-
-    def _mouse(self, down: bool, button: int, row: int, col: int, _event: object) -> None:
+    def _mouse(self, down: bool, button: int, row: int, col: int) -> None:
         if down:
             self.presenter.press(button, row, col)
         else:
@@ -197,22 +210,12 @@ class Window:
 
     def refresh(self) -> None:
         """Paint what changed since the last refresh."""
-        for row, looks in enumerate(self.presenter.looks()):
-            for col, look in enumerate(looks):
-                if self._shown[row][col] != look:
-                    self._shown[row][col] = look
-                    self.cells[row][col].config(
-                        text=look.text,
-                        fg=look.foreground,
-                        bg=look.background,
-                        relief="raised" if look.raised else "sunken",
-                    )
+        if self.board is not None:
+            self.board.paint(self.presenter.looks())
         self.counter.config(text=self.presenter.counter_text)
         self.timer.config(text=self.presenter.timer_text)
         self.face.config(text=self.presenter.face)
-        # A long hint (an explanation) wraps at the board's width rather than widening the window.
-        wrap = max(self.board.winfo_width(), _STATUS_WRAP)
-        self.status.config(text=self.presenter.status_text, wraplength=wrap)
+        self.status.config(text=self.presenter.status_text)
         self.root.title(self.presenter.title)
 
     def _tick(self) -> None:

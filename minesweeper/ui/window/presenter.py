@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
@@ -25,8 +26,9 @@ from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_clic
 from minesweeper.game.files import load_game, save_game
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
+from minesweeper.ui.copilot import Copilot
+from minesweeper.ui.odds import before_first_click, chance_words
 from minesweeper.ui.view import end_message, glyphs
-from minesweeper.ui.window.copilot import Copilot
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
@@ -182,12 +184,13 @@ class Presenter:
         self.highlight = move.cell
         odds = self.probabilities()
         p = odds.probabilities.get(move.cell) if odds and self.game.revealed.any() else None
-        chance = f" (mine probability {float(p):.1%})" if p is not None else ""
         reason = move.reason
         if odds is not None and p is not None:
             why = explain_hint(odds, move)
             if why.evidence:
                 reason, self.because = why.reason, why.cells
+        said = p is None or "probability" in reason  # a guess's reason gives it already
+        chance = "" if said or p is None else f" ({chance_words(p)})"
         self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}"
 
     def toggle_ai(self) -> bool:
@@ -220,16 +223,23 @@ class Presenter:
                 self.message = f"No probabilities: {error}"
         return self._odds[1]
 
+    def odds(self) -> dict[Cell, Fraction] | None:
+        """The overlay's chances: the first click's before it (safe under ``safe`` and
+        ``opening``), the exact probabilities after; None if the position is impossible."""
+        if before_first_click(self.game):
+            return {cell: Fraction(0) for cell in self.game.position().hidden_cells()}
+        odds = self.probabilities()
+        return odds.probabilities if odds is not None else None
+
     # --- what to show -----------------------------------------------------------------------
 
     def looks(self) -> list[list[Look]]:
         """The look of every cell, row by row."""
         cells: npt.NDArray[np.str_] = glyphs(self.game)
         looks = [[LOOKS[str(glyph)] for glyph in row] for row in cells]
-        shown = self.overlay and self.game.status == "playing" and self.game.revealed.any()
-        odds = self.probabilities() if shown else None
+        odds = self.odds() if self.overlay and self.game.status == "playing" else None
         if odds is not None:
-            for (row, col), p in odds.probabilities.items():
+            for (row, col), p in odds.items():
                 text = looks[row][col].text or overlay_text(p)  # a question mark stays
                 looks[row][col] = Look(text, "#000000", overlay_colour(p), True)
         if self.game.status == "playing":

@@ -1,7 +1,7 @@
 from fractions import Fraction
 from pathlib import Path
 
-from minesweeper.ai.advice import advice_json, hint_lines, percent
+from minesweeper.ai.advice import COORDINATES, advice_json, hint_lines, percent
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.position import Position
@@ -37,6 +37,18 @@ def test_hint_lines_for_a_guess_name_the_odds_the_layouts_and_the_reason() -> No
     ]
 
 
+def test_a_guess_whose_reason_gives_the_probability_says_it_once() -> None:
+    probabilities = mine_probabilities(Position.from_text(GUESS.read_text()))
+    move = Decision("reveal", (8, 1), "guess", "mine probability 6.5% (the safest 6.5%)")
+    lines = hint_lines(probabilities, move)
+    assert lines[1] == "Best guess: reveal row 9, column 2."
+    assert sum(line.count("probability") for line in lines) == 1
+
+
+def test_the_json_says_how_it_numbers_rows_and_columns() -> None:
+    assert "count from 0" in COORDINATES and "count from 1" in COORDINATES
+
+
 def test_hint_lines_list_many_cells_briefly_and_huge_counts_roughly() -> None:
     wide = Position.from_text("30x16x99\n1" + "H" * 29 + "\n" + ("H" * 30 + "\n") * 15)
     huge = mine_probabilities(wide)
@@ -57,6 +69,7 @@ def test_advice_json_keys() -> None:
     move = Decision("flag", (0, 1), "rule", "the 1 needs every hidden neighbour")
     data = advice_json(position, mine_probabilities(position), move)
     assert data == {
+        "coordinates": COORDINATES,
         "width": 3,
         "height": 1,
         "mines_total": 1,

@@ -78,5 +78,5 @@ def test_wrong_flags_that_overflow_the_counter_are_explained() -> None:
     from minesweeper.ai.model import ImpossiblePosition, with_flags
 
     position = Position.from_text("3x1x1\nF1H\n")
-    with pytest.raises(ImpossiblePosition, match="mine counter says 1 mines, but the flags"):
+    with pytest.raises(ImpossiblePosition, match="mine counter says 1 mine, but the flags"):
         with_flags(position, [(0, 2)])

@@ -69,7 +69,7 @@ def test_contradicting_numbers_name_one_of_them() -> None:
 
 
 def test_the_mine_counter_is_named_when_it_disagrees() -> None:
-    with pytest.raises(ImpossiblePosition, match="need at least 1 more mines, but the mine"):
+    with pytest.raises(ImpossiblePosition, match="need at least 1 more mine, but the mine"):
         mine_probabilities(Position.from_text("3x1x1\n1HF\n"))
     with pytest.raises(ImpossiblePosition, match="at most 1 fit"):
         mine_probabilities(Position.from_text("3x2x2\n01H\n01H\n"))
@@ -96,7 +96,7 @@ def test_large_positions_keep_the_expected_mine_count(name: str) -> None:
 
 def test_a_number_with_no_hidden_neighbour_left_is_checked_too() -> None:
     with pytest.raises(
-        ImpossiblePosition, match="the 1 at row 1, column 1 needs 1 mines but only 0"
+        ImpossiblePosition, match="the 1 at row 1, column 1 needs 1 mine but only 0"
     ):
         mine_probabilities(Position.from_text("3x1x1\n10H\n"))
 

@@ -165,7 +165,9 @@ def test_results_do_not_depend_on_the_executor_or_the_task_size(dask_executor: E
 
 
 def test_a_worker_killed_mid_run_loses_nothing() -> None:
-    distributed = pytest.importorskip("dask.distributed")
+    distributed = pytest.importorskip(
+        "dask.distributed", reason="dask is optional: pip install '.[cluster]'"
+    )
     config = BenchConfig(["probabilistic"], parse_difficulties("beginner"), 40, chunk_size=2)
     expected = without_times(run_bench(config))
     killed: list[int] = []

@@ -58,7 +58,7 @@ def test_crlf_and_missing_final_newline_are_fine() -> None:
         ("3x2x1\n1HH\n1HHH\n", "line 3, column 4: expected 3 cells, got 4"),
         ("3x2x1\n1HH\n1h1\n", "line 3, column 2: expected 0-8, H or F, got 'h'"),
         ("3x2x1\n1H9\n111\n", "line 2, column 3: expected 0-8, H or F, got '9'"),
-        ("3x2x0\n1HF\n111\n", "line 1: 1 cells are flagged, more than the 0 mines"),
+        ("3x2x0\n1HF\n111\n", "line 1: 1 cell is flagged, more than the 0 mines"),
         ("3x2x3\n1HH\n111\n", "line 1: 3 mines do not fit in the 2 cells that are not revealed"),
     ],
 )

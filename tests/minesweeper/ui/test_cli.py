@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.game.board import Board
-from minesweeper.ui.cli import SUBCOMMANDS, build_parser, main, new_game
+from minesweeper.ui.cli import SUBCOMMANDS, build_parser, full_screen_wanted, main, new_game
 
 
 def play(monkeypatch: pytest.MonkeyPatch, argv: list[str], commands: str) -> tuple[int, str]:
@@ -97,3 +97,34 @@ def test_new_game_from_options() -> None:
     args = build_parser().parse_args(["gui", "-d", "classic", "--seed", "4"])
     game = new_game(args)
     assert (game.width, game.height, game.mines_total, game.seed) == (8, 8, 10, 4)
+
+
+@pytest.mark.parametrize(
+    ("ttys", "words", "term", "full"),
+    [
+        ((True, True), [], "xterm", True),
+        ((True, True), ["--prompt"], "xterm", False),
+        ((True, False), [], "xterm", False),  # output to a pipe or a file
+        ((False, True), [], "xterm", False),  # commands from a pipe
+        ((True, True), [], "dumb", False),
+    ],
+)
+def test_the_full_screen_game_only_on_a_real_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+    ttys: tuple[bool, bool],
+    words: list[str],
+    term: str,
+    full: bool,
+) -> None:
+    class Stream(io.StringIO):
+        def __init__(self, tty: bool) -> None:
+            super().__init__()
+            self.tty = tty
+
+        def isatty(self) -> bool:
+            return self.tty
+
+    monkeypatch.setattr("sys.stdin", Stream(ttys[0]))
+    monkeypatch.setattr("sys.stdout", Stream(ttys[1]))
+    args = build_parser().parse_args(["play", *words])
+    assert full_screen_wanted(args, {"TERM": term}) is full

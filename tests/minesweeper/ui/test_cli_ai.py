@@ -31,10 +31,11 @@ def test_hint_prints_board_map_and_best_guess(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert out.startswith(f"{GUESS}: 9x9, 10 mines, 8 not flagged\n    1 2 3 4 5 6 7 8 9\n")
     assert "  3 . 1 F 2 # # # # #" in out  # the position as a player sees it
-    assert "  1 . . . 5 0 0 0 0 0" in out  # the map: row 1, column 4 is 50-60% a mine
-    assert "Map: S safe for certain" in out
+    assert "  1 . . 1 f a a a a a" in out  # the map: row 1, column 4 is 50-60% a mine
+    assert "Map: open cells and flags as on the board" in out
     assert "No cell is safe for certain (431,756 mine layouts fit what is shown)." in out
-    assert "Best guess: reveal row 2, column 5, mine probability 4.7% (83/1748)." in out
+    assert "Best guess: reveal row 2, column 5." in out
+    assert "Why: lowest mine probability, 4.7%." in out
 
 
 def test_hint_lists_proven_cells(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -94,7 +95,7 @@ def test_hint_reads_stdin(
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.StringIO("3x1x1\n1HH\n"))
     assert main(["hint", "-"]) == 0
-    assert capsys.readouterr().out.startswith("<stdin>: 3x1, 1 mines, 1 not flagged")
+    assert capsys.readouterr().out.startswith("<stdin>: 3x1, 1 mine, 1 not flagged")
 
 
 @pytest.mark.parametrize(

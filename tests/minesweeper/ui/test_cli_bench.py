@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT
+from minesweeper.bench.plot import PLOT_INSTALL
 from minesweeper.ui.cli import main
 from tests.minesweeper.bench.test_stats import SUMMARY_KEYS
 
@@ -124,15 +125,15 @@ def test_bench_plot_without_matplotlib_says_how_to_get_it(
     argv = ["bench", "--games", "1", "--plot", str(tmp_path / "p.png"), "--no-progress"]
     assert main(argv) == 1
     captured = capsys.readouterr()
-    assert "--plot needs matplotlib, which is not installed: pip install 'aimacsp[plot]'" in (
-        captured.err
-    )
+    assert f"--plot needs matplotlib, which is not installed: {PLOT_INSTALL}" in captured.err
+    readme = (Path(__file__).resolve().parents[3] / "README.md").read_text(encoding="utf-8")
+    assert PLOT_INSTALL in readme  # the error and the README give the same command
     assert captured.out == ""  # it said so before playing any game
     assert not (tmp_path / "p.png").exists()
 
 
 def test_bench_plot_draws_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("matplotlib")
+    pytest.importorskip("matplotlib", reason="matplotlib is optional: pip install '.[plot]'")
     path = tmp_path / "rates.png"
     argv = ["bench", "--agents", "random,rules", "-d", "beginner,6x6/4", "--games", "3"]
     assert main([*argv, "--workers", "1", "--plot", str(path), "--no-progress"]) == 0
@@ -164,8 +165,6 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
     assert out == "" and "Traceback" not in err
 
 
-
-
 # --- executors, checkpoints --------------------------------------------------------------------
 
 
@@ -194,7 +193,7 @@ def bench(tmp_path: Path, name: str, *extra: str) -> tuple[Path, Path]:
 def test_bench_on_a_dask_cluster_gives_the_same_answers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pytest.importorskip("dask.distributed")
+    pytest.importorskip("dask.distributed", reason="dask is optional: pip install '.[cluster]'")
     local_json, local_csv = bench(tmp_path, "local", "--workers", "1")
     dask_json, dask_csv = bench(tmp_path, "dask", "--executor", "dask", "--workers", "2")
     out = capsys.readouterr().out
@@ -257,7 +256,7 @@ def test_resume_plays_only_the_missing_games_and_ends_as_one_whole_run(
 def test_ctrl_c_stops_a_dask_bench_and_its_cluster_quietly_and_resume_finishes_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pytest.importorskip("dask.distributed")
+    pytest.importorskip("dask.distributed", reason="dask is optional: pip install '.[cluster]'")
     import signal
     import subprocess
     import time

@@ -93,7 +93,7 @@ def test_hint_on_a_fresh_board_and_after_opening() -> None:
     )
     assert text.split("> hint\n")[2].startswith(
         "No cell is safe for certain (101,824,800 mine layouts fit what is shown).\n"
-        "Best guess: reveal row 6, column 3, mine probability 0.8% (1/120).\n"
+        "Best guess: reveal row 6, column 3.\n"  # the reason gives the probability: once
         "Why: lowest mine probability, 0.8%; 3 cells share the lowest probability.\n"
     )
 
@@ -117,17 +117,24 @@ def test_hint_on_a_fresh_board_says_when_the_first_click_can_hit_a_mine() -> Non
     assert "even the first click can hit one" in after(run("hint\n", game), "hint")
 
 
+def test_prob_before_the_first_click_agrees_with_the_hint() -> None:
+    answer = after(run("prob\n", beginner(1)), "prob")
+    assert answer.startswith("Nothing is open yet. Under the 'safe' rule the first click is never")
+    none = Game("beginner", "none", seed=1, clock=FakeClock())
+    assert after(run("prob\n", none), "prob").splitlines()[1] == "  1 b b b b b b b b b"
+
+
 def test_prob_prints_the_map_and_the_safest_cells() -> None:
     text = run("auto\nprob\n", beginner(1))
     answer = after(text, "prob")
     assert answer.splitlines()[1:6] == [
-        "  1 . . . 5 0 0 0 0 0",
-        "  2 . . F 5 0 0 0 0 0",
-        "  3 . . F 0 0 0 0 0 0",
-        "  4 . . . 0 0 0 0 0 0",
-        "  5 2 7 . 0 0 0 0 0 0",
+        "  1 . 1 2 f a a a a a",  # the numbers stay; chances are letters, a under 10%
+        "  2 . 2 F f a a a a a",
+        "  3 . 2 F a a a a a a",
+        "  4 1 2 2 a a a a a a",
+        "  5 c h 1 a a a a a a",
     ]
-    assert "Map: S safe for certain, M a mine for certain" in answer
+    assert "Map: open cells and flags as on the board" in answer
     assert answer.endswith("Safest: row 6, column 2 and 2 more, mine probability 0.8% (1/120).")
 
 

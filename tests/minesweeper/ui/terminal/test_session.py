@@ -109,7 +109,18 @@ def test_help_lists_every_command() -> None:
     _, text = run("help\n")
     for known in COMMANDS.values():
         assert known.usage in text
-    assert "Symbols: 1-8 numbers, # hidden, F flag" in text
+    assert "Symbols: 1-8 numbers, # hidden, F flag" in " ".join(text.split())
+
+
+@pytest.mark.parametrize("columns", [40, 60, 100])
+def test_help_wraps_to_the_terminal(monkeypatch: pytest.MonkeyPatch, columns: int) -> None:
+    monkeypatch.setenv("COLUMNS", str(columns))  # what a terminal of that width reports
+    out = io.StringIO()
+    session = Session(Game.from_board(Board.from_text(LAYOUT)), io.StringIO("help\n"), out)
+    session.run()
+    lines = out.getvalue().split("> help\n", 1)[1].splitlines()[:-1]
+    assert len(lines) > len(COMMANDS) and all(len(line) <= columns for line in lines)
+    assert max(map(len, lines)) > columns - 12  # the lines use the width they have
 
 
 def test_colour_only_when_asked() -> None:

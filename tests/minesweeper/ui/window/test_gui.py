@@ -110,6 +110,24 @@ def test_the_ai_at_instant_speed_finishes_the_game(report: dict[str, Any]) -> No
     assert end["message"].startswith("You won")
 
 
+@pytest.mark.parametrize("difficulty", ["beginner", "intermediate", "expert"])
+def test_the_window_keeps_its_size_through_a_whole_game(
+    report: dict[str, Any], difficulty: str
+) -> None:
+    game = report["games"][difficulty]
+    assert game["status"] in ("won", "lost") and len(game["sizes"]) >= 7
+    assert len({tuple(size) for size in game["sizes"]}) == 1, game["sizes"]
+
+
+def test_a_100x60_board_fits_a_1024x768_screen_and_scrolls(report: dict[str, Any]) -> None:
+    big = report["big"]
+    width, height = big["screen"]
+    assert (width, height) == (1024, 768)
+    assert big["right"] <= width and big["bottom"] <= height - 30  # room for a title bar
+    assert big["counter_bottom"] < big["status_bottom"] <= big["bottom"]  # counters in view
+    assert big["corner_open"]  # the far corner, scrolled to and clicked, opened
+
+
 @pytest.mark.skipif(shutil.which("xwd") is None, reason="xwd is not installed (x11-apps)")
 def test_the_screenshot_is_the_window(report: dict[str, Any]) -> None:
     data = Path(report["shot"]).read_bytes()

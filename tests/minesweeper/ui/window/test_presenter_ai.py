@@ -5,7 +5,7 @@ from fractions import Fraction
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
-from minesweeper.ui.window.copilot import SPEEDS
+from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 from minesweeper.ui.window.presenter import LEFT, LOOKS, RIGHT, Presenter
 from tests.minesweeper.helpers import FakeClock
@@ -33,7 +33,7 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
-        "Hint: reveal row 1, column 3 (mine probability 0.0%): the 1 at (1,2), the 2 at (3,2),"
+        "Hint: reveal row 1, column 3 (safe for certain): the 1 at (1,2), the 2 at (3,2),"
         " the 1 at (4,1) and the 2 at (4,2) together leave no room for a mine there"
     )
     assert p.status_text == p.message
@@ -42,9 +42,19 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     assert [looks[r][c].background for r, c in p.because] == [WHY_BG] * 4
     assert looks[0][1].text == "1" and looks[0][2].background == HINT_BG
     click(p, LEFT, 8, 8)  # any move of the person's clears the mark
-    assert p.highlight is None and p.because == () and all(
-        look.background not in (HINT_BG, WHY_BG) for row in p.looks() for look in row
+    assert (
+        p.highlight is None
+        and p.because == ()
+        and all(look.background not in (HINT_BG, WHY_BG) for row in p.looks() for look in row)
     )
+
+
+def test_a_guess_hint_says_its_probability_once() -> None:
+    clock = FakeClock()
+    p = Presenter(Game("classic", "safe", 1, clock=clock), clock=clock, agent_seed=0)
+    click(p, LEFT, 0, 0)
+    p.hint()
+    assert p.message.startswith("Hint: reveal") and p.message.count("probability") == 1
 
 
 def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
@@ -102,7 +112,8 @@ def test_the_overlay_colours_hidden_cells_by_their_mine_probability() -> None:
     assert p.looks() == presenter(1).looks()
     assert p.toggle_overlay()
     assert p.status_text == OVERLAY_LEGEND
-    assert p.looks()[4][4] == LOOKS["#"]  # nothing open yet: nothing to colour
+    # Nothing open yet: under the safe rule the first click is never a mine, as the hint says.
+    assert p.looks()[4][4].text == "S" and p.looks()[4][4].background == overlay_colour(Fraction(0))
     click(p, LEFT, 0, 0)
     click(p, RIGHT, 2, 2)  # a flag keeps its own look
     odds = mine_probabilities(p.game.position()).probabilities
@@ -124,9 +135,8 @@ def test_the_overlay_keeps_question_marks_and_leaves_a_finished_board_alone() ->
     assert p.looks()[8][8].text == "?" and p.looks()[8][8].background != LOOKS["?"].background
     p.toggle_ai()
     p.copilot.set_speed("instant")
-    for _ in range(100):  # a tick plays what fits in 30 ms: a loaded machine needs more ticks
-        p.ai_tick()
-        if p.game.status != "playing":
+    for _ in range(200):  # a tick plays for 30 ms of real time: a busy machine needs more
+        if p.ai_tick() is None:
             break
     assert p.game.status == "won"
     assert all(look in LOOKS.values() for row in p.looks() for look in row)

@@ -25,24 +25,28 @@ LAYOUT = "*...\n....\n..*.\n"
 
 
 def click(view: Window, row: int, col: int, button: int = 1) -> None:
-    """A press and a release on the cell widget, then let Tk handle them."""
-    cell = view.cells[row][col]
-    cell.event_generate(f"<ButtonPress-{button}>", x=4, y=4)
-    cell.event_generate(f"<ButtonRelease-{button}>", x=4, y=4)
+    """A press and a release on the cell, then let Tk handle them."""
+    assert view.board is not None
+    view.board.click(row, col, button)
     view.root.update()
 
 
 def snapshot(view: Window) -> dict[str, Any]:
     """The game's state next to what the widgets show."""
     game = view.presenter.game
-    cells = view.cells
+    board = view.board
+    assert board is not None
+    cells = [[board.look(r, c) for c in range(game.width)] for r in range(game.height)]
     return {
         "status": game.status,
         "revealed": game.revealed.tolist(),
         "marks": [[game.mark(r, c) for c in range(game.width)] for r in range(game.height)],
-        "text": [[cell.cget("text") for cell in row] for row in cells],
-        "relief": [[cell.cget("relief") for cell in row] for row in cells],
-        "background": [[cell.cget("bg") for cell in row] for row in cells],
+        "text": [[cell.text if cell else None for cell in row] for row in cells],
+        "relief": [
+            [("raised" if cell.raised else "sunken") if cell else None for cell in row]
+            for row in cells
+        ],  # fmt: skip
+        "background": [[cell.background if cell else None for cell in row] for row in cells],
         "counter": view.counter.cget("text"),
         "face": view.face.cget("text"),
         "message": view.status.cget("text"),
@@ -76,6 +80,71 @@ def play_with_the_ai(view: Window, saved: Path) -> dict[str, Any]:
     return report
 
 
+def size(view: Window) -> list[int]:
+    """The window's outer size in pixels, once Tk has laid it out."""
+    view.root.update()
+    return [view.root.winfo_width(), view.root.winfo_height()]
+
+
+def whole_games(view: Window) -> dict[str, Any]:
+    """On every standard difficulty, the window's size after each step of a whole game: new,
+    hint, odds on, a click, the AI at instant speed to the end, odds off, a hint on the end."""
+    view._speed.set("instant")
+    view._set_speed()
+    sizes: dict[str, Any] = {}
+    for name in ("beginner", "intermediate", "expert"):
+        view.new_game(name)
+        steps = [size(view)]
+        view.hint_button.invoke()
+        steps.append(size(view))
+        view.overlay_button.invoke()
+        steps.append(size(view))
+        game = view.presenter.game
+        click(view, game.height // 2, game.width // 2)
+        steps.append(size(view))
+        view.hint_button.invoke()  # after a click: a proof or a guess, in a long sentence
+        steps.append(size(view))
+        view.presenter.message = "a very long message " * 30
+        view.refresh()
+        steps.append(size(view))
+        view.ai_button.invoke()
+        deadline = time.monotonic() + 60
+        while view.presenter.game.status == "playing" and time.monotonic() < deadline:
+            view.root.update()
+            steps.append(size(view))
+        view.overlay_button.invoke()
+        view.hint_button.invoke()
+        steps.append(size(view))
+        if view.presenter.copilot.on:
+            view.ai_button.invoke()
+        sizes[name] = {"sizes": steps, "status": view.presenter.game.status}
+    return sizes
+
+
+def big_board(view: Window) -> dict[str, Any]:
+    """A 100x60 board on the 1024x768 screen: where the window and its parts end up, and a
+    click on the far corner, scrolled to."""
+    started = time.perf_counter()
+    view.new_game("100x60/600")
+    view.root.update()
+    built = time.perf_counter() - started
+    click(view, 59, 99)
+    root = view.root
+
+    def bottom(widget: tk.Misc) -> int:
+        return widget.winfo_rooty() + widget.winfo_height()
+
+    return {
+        "seconds": built,
+        "screen": [root.winfo_screenwidth(), root.winfo_screenheight()],
+        "right": root.winfo_rootx() + root.winfo_width(),
+        "bottom": bottom(root),
+        "counter_bottom": bottom(view.counter),
+        "status_bottom": bottom(view.status),
+        "corner_open": bool(view.presenter.game.revealed[59, 99]),
+    }
+
+
 def main(shot: str) -> None:
     root = tk.Tk()
     view = Window(root, Presenter(Game.from_board(Board.from_text(LAYOUT))))
@@ -95,6 +164,10 @@ def main(shot: str) -> None:
     root.update()
     report["expert"] = snapshot(view)
     report.update(play_with_the_ai(view, Path(shot).with_name("seeded.json")))
+    if view.presenter.copilot.on:
+        view.ai_button.invoke()
+    report["games"] = whole_games(view)
+    report["big"] = big_board(view)
     root.destroy()
     print(json.dumps(report))
 

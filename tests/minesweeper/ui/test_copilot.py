@@ -4,7 +4,7 @@ from minesweeper.ai.agents import Decision
 from minesweeper.ai.assist import Assistant
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
-from minesweeper.ui.window.copilot import SPEEDS, WAIT_MS, Copilot
+from minesweeper.ui.copilot import SPEEDS, WAIT_MS, Copilot
 from tests.minesweeper.helpers import FakeClock
 
 

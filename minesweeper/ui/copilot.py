@@ -1,7 +1,8 @@
-"""The window's AI player: switched on and off, at a chosen speed, alongside the person.
+"""The AI player of both front ends: switched on and off, at a chosen speed, alongside the person.
 
-The window calls :meth:`Copilot.tick` from Tk's ``after`` timer and schedules the next tick
-after the delay it returns, so Tk handles clicks and redraws between moves; even at
+The window calls :meth:`Copilot.tick` from Tk's ``after`` timer, the full-screen terminal game
+between key presses, and each schedules the next tick after the delay it returns, so clicks,
+keys and redraws are handled between moves; even at
 ``instant`` a tick plays only as many moves as fit in a few hundredths of a second.
 """
 

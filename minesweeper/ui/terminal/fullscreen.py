@@ -1,0 +1,295 @@
+"""The full-screen terminal game without curses: the cursor, what each key does, what to say.
+
+`keys` maps key presses to the methods here, `screen` draws the result as styled text and
+`curses_app` runs it in a real terminal, so everything below is tested without a terminal.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from minesweeper.ai.agents import DEFAULT_AGENT
+from minesweeper.ai.assist import Assistant
+from minesweeper.ai.explain import explain_move, explain_position
+from minesweeper.ai.model import Cell, ImpossiblePosition, describe
+from minesweeper.game.files import save_game
+from minesweeper.game.play import Game
+from minesweeper.game.position import Position
+from minesweeper.ui.copilot import SPEEDS, Copilot
+from minesweeper.ui.odds import chance_words, shown_odds
+from minesweeper.ui.view import end_message
+
+__all__ = ["FullScreen", "Prompt"]
+
+LEFT, MIDDLE, RIGHT = 1, 2, 3
+
+
+@dataclass
+class Prompt:
+    """A line the player is typing in the status line (a file name), and what Enter does."""
+
+    label: str
+    text: str
+    done: Callable[[str], None]
+
+
+class FullScreen:
+    """One full-screen game: a cursor on the board, the AI beside the player, and a status line.
+
+    >>> screen = FullScreen(Game("beginner", seed=1))
+    >>> screen.move(-9, -9); screen.cursor
+    (0, 0)
+    >>> screen.open(); bool(screen.game.revealed[0, 0])
+    True
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        agent: str = DEFAULT_AGENT,
+        agent_seed: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        save_path: str = "minesweeper.json",
+    ) -> None:
+        self.clock = clock
+        self.assistant = Assistant(agent, agent_seed)
+        self.copilot = Copilot(self.assistant)
+        self.overlay = False
+        self.color = True  #: whether the terminal shows colours (the legend names them)
+        self.save_path = save_path
+        self.running = True
+        self.question: tuple[str, Callable[[], None]] | None = None  #: a yes/no to answer
+        self.prompt: Prompt | None = None
+        self._odds: tuple[Position, dict[Cell, Fraction] | None] | None = None
+        self._start(game, "")
+
+    def _start(self, game: Game, message: str) -> None:
+        self.game = game
+        self.cursor: Cell = (game.height // 2, game.width // 2)
+        self.highlight: list[Cell] = []  #: the cell a hint points at
+        self.because: list[Cell] = []  #: the numbers and flags that prove it
+        self.scroll: Cell = (0, 0)  #: the board's first row and column on screen
+        self.message = message
+
+    # --- moving and playing -----------------------------------------------------------------
+
+    def move(self, drow: int, dcol: int) -> None:
+        """Move the cursor, stopping at the edges."""
+        row, col = self.cursor
+        self.go(row + drow, col + dcol)
+
+    def go(self, row: int, col: int) -> None:
+        """Put the cursor on (row, col), kept on the board."""
+        self.cursor = (
+            min(max(row, 0), self.game.height - 1),
+            min(max(col, 0), self.game.width - 1),
+        )
+
+    def _play(self, move: Callable[[int, int], object], idle: str = "") -> None:
+        if self.game.status != "playing":
+            return  # the status line already says the game is over, and what to do
+        before = len(self.game.moves)
+        try:
+            move(*self.cursor)
+        except ValueError as error:  # no flags left
+            self.message = str(error)
+            return
+        if len(self.game.moves) != before:
+            self.highlight, self.because = [], []
+            self.message = ""
+        elif idle:
+            self.message = idle
+
+    def open(self) -> None:
+        """Open the cell under the cursor; on an open number, chord."""
+        if self.game.revealed[self.cursor]:
+            self.chord()
+        else:
+            self._play(self.game.reveal, "A flag protects this cell: f takes it off.")
+
+    def flag(self) -> None:
+        """Put a flag on the cell under the cursor, or take it off."""
+        self._play(self.game.flag, "An open cell takes no flag.")
+
+    def mark(self) -> None:
+        """Put a question mark on the cell under the cursor, or take it off."""
+        self._play(self.game.question, "An open cell takes no question mark.")
+
+    def chord(self) -> None:
+        """Open the neighbours of the number under the cursor once its flags are all placed."""
+        idle = "Chord works on an open number with exactly that many flags around it."
+        self._play(self.game.chord, idle)
+
+    def click(self, button: int, row: int, col: int) -> None:
+        """A mouse click on a cell: left opens (chords on a number), right flags, middle chords."""
+        self.go(row, col)
+        if button == LEFT:
+            self.open()
+        elif button == RIGHT:
+            self._play(self.game.cycle_mark)
+        elif button == MIDDLE:
+            self.chord()
+
+    # --- the AI -----------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Put the cursor on the AI's next move, highlight it and the numbers that prove it,
+        and say why (or which numbers and flags contradict each other)."""
+        self.highlight, self.because = [], []
+        position = self.game.position()
+        try:
+            move = self.assistant.suggest(self.game)
+        except ValueError as error:
+            why = explain_position(position) if isinstance(error, ImpossiblePosition) else None
+            self.message = f"No hint: {why.text if why else error}"
+            self.because = list(why.cells) if why else []
+            return
+        self.go(*move.cell)
+        self.highlight = [move.cell]
+        odds = self.odds()
+        p = odds.get(move.cell) if odds else None
+        reason, chance = move.reason, ""
+        if p is not None and position.revealed_cells():
+            why = explain_move(position, move, p)
+            if why.evidence:
+                reason, self.because = why.reason, list(why.cells)
+        if p is not None and "probability" not in reason:  # no reason says it twice
+            chance = f" ({chance_words(p)})"
+        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}."
+
+    def toggle_ai(self) -> None:
+        """Let the AI play (the loop then calls `ai_tick`), or stop it."""
+        self.copilot.toggle()
+        self.message = f"AI on at {self.copilot.speed} speed." if self.copilot.on else "AI off."
+
+    def change_speed(self, step: int) -> None:
+        """A step faster (+1) or slower (-1) through `SPEEDS`."""
+        names = list(SPEEDS)
+        index = min(max(names.index(self.copilot.speed) + step, 0), len(names) - 1)
+        self.copilot.set_speed(names[index])
+        self.message = f"AI speed: {self.copilot.speed}."
+
+    def ai_tick(self) -> int | None:
+        """The AI's moves for now; milliseconds until the next tick, or None when it stops."""
+        before = len(self.game.moves)
+        delay = self.copilot.tick(self.game)
+        if len(self.game.moves) != before:
+            self.highlight, self.because = [], []
+        self.message = self.copilot.message
+        return delay
+
+    def toggle_odds(self) -> None:
+        """Show or hide every hidden cell's mine chance."""
+        self.overlay = not self.overlay
+        self.message = ""
+
+    def odds(self) -> dict[Cell, Fraction] | None:
+        """The mine chance of each hidden cell on screen (None, and a message, if impossible)."""
+        position = self.game.position()
+        if self._odds is None or self._odds[0] != position:
+            try:
+                self._odds = (position, shown_odds(self.game))
+            except ValueError as error:  # a wrong flag
+                self._odds = (position, None)
+                self.message = f"No odds: {error}"
+        return self._odds[1]
+
+    # --- the game as a whole ----------------------------------------------------------------
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether leaving now would throw away a game begun and not finished."""
+        return self.game.status == "playing" and bool(self.game.moves)
+
+    def _confirm(self, question: str, action: Callable[[], None]) -> None:
+        if self.in_progress:
+            self.question = (question, action)
+        else:
+            action()
+
+    def answer(self, yes: bool) -> None:
+        """Answer the yes/no question on screen."""
+        question, self.question = self.question, None
+        if question is not None and yes:
+            question[1]()
+        elif question is not None:
+            self.message = ""
+
+    def new_game(self) -> None:
+        """A new game of the same size and rule (asks first if this one is under way)."""
+
+        def start() -> None:
+            game = self.game
+            self._start(Game(game.size, game.first_click, clock=self.clock), "New game.")
+
+        self._confirm("Abandon this game for a new one? (y/n)", start)
+
+    def quit(self) -> None:
+        """Leave (asks first if a game is under way)."""
+
+        def leave() -> None:
+            self.running = False
+
+        self._confirm("Quit and lose this game? (y/n)", leave)
+
+    def save(self) -> None:
+        """Ask for a file name in the status line, then save to it."""
+        self.prompt = Prompt(
+            "Save to (.json game, .mine position, .mbf layout): ", self.save_path, self._save_to
+        )
+
+    def _save_to(self, name: str) -> None:
+        name = name.strip()
+        if not name:
+            self.message = "Not saved: no file name."
+            return
+        try:
+            self.message = save_game(self.game, Path(name).expanduser())
+            self.save_path = name
+        except (OSError, ValueError) as error:
+            self.message = f"Not saved: {error}"
+
+    def type_key(self, key: str) -> None:
+        """A key while the prompt is open: text, Backspace, Enter (done) or Escape (cancel)."""
+        prompt = self.prompt
+        if prompt is None:
+            return
+        if key == "\n":
+            self.prompt = None
+            prompt.done(prompt.text)
+        elif key == "\x1b":
+            self.prompt = None
+            self.message = "Not saved."
+        elif key in ("\b", "\x7f"):
+            prompt.text = prompt.text[:-1]
+        elif key.isprintable():
+            prompt.text += key
+
+    # --- what to show -----------------------------------------------------------------------
+
+    @property
+    def header(self) -> str:
+        """The line above the board: size, mines left, time, AI, cursor."""
+        game = self.game
+        state = {"playing": "", "won": "  WON", "lost": "  LOST"}[game.status]
+        ai = f"AI {self.copilot.speed}" if self.copilot.on else "AI off"
+        row, col = self.cursor
+        return (
+            f"Minesweeper {game.size}  Mines {game.mines_left}  Time {int(game.elapsed)}"
+            f"  {ai}  row {row + 1} col {col + 1}{state}"
+        )
+
+    @property
+    def status(self) -> str:
+        """The status line: a prompt, a question, else the last message."""
+        if self.prompt is not None:
+            return self.prompt.label + self.prompt.text
+        if self.question is not None:
+            return self.question[0]
+        ended = end_message(self.game)
+        return f"{ended}  n: new game, q: quit." if ended else self.message

@@ -1,0 +1,181 @@
+"""The full-screen game's logic, without a terminal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from minesweeper.game.board import Board
+from minesweeper.game.play import Game
+from minesweeper.ui.terminal.fullscreen import LEFT, MIDDLE, RIGHT, FullScreen
+from minesweeper.ui.terminal.screen import render
+
+LAYOUT = "*...\n....\n..*.\n"
+
+
+def small() -> FullScreen:
+    return FullScreen(Game.from_board(Board.from_text(LAYOUT)), agent_seed=0)
+
+
+def test_the_cursor_starts_in_the_middle_and_stops_at_the_edges() -> None:
+    screen = small()
+    assert screen.cursor == (1, 2)
+    screen.move(-5, 9)
+    assert screen.cursor == (0, 3)
+    screen.go(9, -1)
+    assert screen.cursor == (2, 0)
+
+
+def test_open_flag_mark_and_chord_act_on_the_cursor() -> None:
+    screen = small()
+    screen.go(0, 3)
+    screen.open()
+    assert screen.game.revealed[0, 3] and screen.game.revealed[1, 1]
+    screen.go(0, 0)
+    screen.flag()
+    assert screen.game.mark(0, 0) == "flag"
+    screen.go(2, 3)
+    screen.mark()
+    assert screen.game.mark(2, 3) == "question"
+    screen.mark()
+    screen.go(1, 1)  # a 2 with one flag: chord does nothing and says why
+    screen.open()
+    assert "Chord works" in screen.message
+    screen.go(2, 2)
+    screen.flag()
+    screen.go(1, 1)
+    screen.open()  # space on a number whose flags are placed chords
+    screen.go(1, 3)
+    screen.chord()
+    assert screen.game.status == "won"
+    assert screen.status.startswith("You won") and screen.status.endswith("n: new game, q: quit.")
+
+
+def test_a_flag_protects_and_an_open_cell_takes_no_flag() -> None:
+    screen = small()
+    screen.go(0, 0)
+    screen.flag()
+    screen.open()
+    assert not screen.game.revealed[0, 0] and "protects" in screen.message
+    screen.go(0, 3)
+    screen.open()
+    screen.flag()
+    assert screen.message == "An open cell takes no flag."
+
+
+def test_clicks_move_the_cursor_then_act() -> None:
+    screen = small()
+    screen.click(RIGHT, 0, 0)
+    assert screen.cursor == (0, 0) and screen.game.mark(0, 0) == "flag"
+    screen.click(LEFT, 0, 3)
+    assert screen.game.revealed[0, 3]
+    screen.click(RIGHT, 2, 2)
+    screen.click(MIDDLE, 1, 1)
+    screen.click(MIDDLE, 1, 3)
+    assert screen.game.status == "won"
+
+
+def test_the_hint_moves_the_cursor_highlights_and_says_it_once() -> None:
+    screen = FullScreen(Game("classic", "safe", seed=1), agent_seed=0)
+    screen.hint()
+    assert screen.highlight == [screen.cursor] == [(0, 0)]
+    assert (
+        screen.message
+        == "Hint: reveal row 1, column 1 (safe for certain): first click (safe rule)."
+    )
+    screen.open()
+    assert screen.highlight == []
+    screen.hint()  # a guess, whose reason gives the probability: said once
+    assert screen.message.count("probability") == 1, screen.message
+
+
+def test_a_proven_hint_marks_the_numbers_that_prove_it() -> None:
+    screen = small()
+    screen.go(0, 3)
+    screen.open()
+    screen.hint()
+    assert screen.highlight == [(2, 0)] and screen.because == [(0, 1), (1, 2)]
+    assert screen.message == (
+        "Hint: reveal row 3, column 1 (safe for certain): the 1 at (1,2), the 1 at (2,3) and"
+        " the mine counter (2 mines in all) together leave no room for a mine there."
+    )
+    lines, _ = render(screen, 24, 80)
+    marked = [(run.text, run.why) for run in lines[2][1:]]
+    assert marked == [("# ", False), ("1 ", True), (". ", False), (". ", False)]
+    screen.open()
+    assert screen.because == [] and screen.highlight == []
+
+
+def test_odds_before_the_first_click_follow_the_rule() -> None:
+    safe = FullScreen(Game("beginner", "safe", seed=1))
+    assert set((safe.odds() or {}).values()) == {0}
+    none = FullScreen(Game("beginner", "none", seed=1))
+    assert {float(p) for p in (none.odds() or {}).values()} == {10 / 81}
+
+
+def test_odds_of_an_impossible_position_are_none_and_said() -> None:
+    screen = small()
+    screen.go(0, 3)
+    screen.open()
+    for cell in ((0, 0), (1, 0)):  # two flags next to the 1 at row 1, column 2
+        screen.go(*cell)
+        screen.flag()
+    assert screen.odds() is None and screen.message.startswith("No odds:")
+
+
+def test_the_ai_plays_at_the_chosen_speed_to_the_end() -> None:
+    screen = FullScreen(Game("beginner", "safe", seed=3), agent_seed=0)
+    screen.change_speed(-9)
+    assert screen.copilot.speed == "very slow"
+    for _ in range(9):
+        screen.change_speed(1)
+    assert screen.copilot.speed == "instant"
+    screen.toggle_ai()
+    assert screen.message == "AI on at instant speed."
+    for _ in range(100):
+        if screen.ai_tick() is None:
+            break
+    assert screen.game.status == "won" and screen.status.startswith("You won")
+
+
+def test_quit_and_new_game_ask_only_while_a_game_is_under_way() -> None:
+    screen = small()
+    screen.quit()
+    assert not screen.running  # nothing played yet: no question
+    screen = small()
+    screen.go(0, 3)
+    screen.open()
+    screen.quit()
+    assert screen.running and screen.status == "Quit and lose this game? (y/n)"
+    screen.answer(False)
+    assert screen.running and screen.question is None
+    old = screen.game
+    screen.new_game()
+    screen.answer(True)
+    assert screen.game is not old and screen.game.size == old.size and not screen.game.moves
+    screen.quit()
+    assert not screen.running
+
+
+def test_save_asks_for_a_name_and_saves(tmp_path: Path) -> None:
+    screen = small()
+    screen.save_path = str(tmp_path / "game.json")
+    screen.save()
+    assert screen.status.endswith("game.json")
+    for key in ("\x7f",) * 4 + tuple("mine") + ("\n",):
+        screen.type_key(key)
+    assert (tmp_path / "game.mine").read_text().startswith("4x3x2")
+    assert screen.prompt is None and "Position saved" in screen.message
+    screen.save()
+    screen.type_key("\x1b")
+    assert screen.prompt is None and screen.message == "Not saved."
+
+
+@pytest.mark.parametrize("name", ["", "/no/such/folder/x.json"])
+def test_a_save_that_fails_says_why(name: str) -> None:
+    screen = small()
+    screen.save()
+    screen.prompt.text = name  # type: ignore[union-attr]
+    screen.type_key("\n")
+    assert screen.message.startswith("Not saved")
