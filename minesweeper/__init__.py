@@ -22,7 +22,7 @@ from minesweeper.ai.agents.deduction import AdvancedAgent, BacktrackingAgent, Ga
 from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
 from minesweeper.ai.agents.simple import RandomAgent, RulesAgent
 from minesweeper.ai.model import ImpossiblePosition
-from minesweeper.ai.probability import MineProbabilities
+from minesweeper.ai.probability import Analyzer, MineProbabilities
 from minesweeper.game import (
     DIFFICULTIES,
     FIRST_CLICK_RULES,
@@ -56,6 +56,7 @@ __all__ = [
     "HIDDEN",
     "AdvancedAgent",
     "Agent",
+    "Analyzer",
     "BacktrackingAgent",
     "BestAgent",
     "Board",

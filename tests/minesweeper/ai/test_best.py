@@ -16,7 +16,9 @@ from minesweeper.ai.agents.endgame import best_endgame_move, layouts
 from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
 from minesweeper.ai.model import Cell
+from minesweeper.ai.autoplay import steps
 from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.play import Game
 from tests.minesweeper.positions import brute_force_layouts, played_positions
 
 
@@ -206,7 +208,7 @@ def two_move_agent() -> BestAgent:
     """`best` looking at every hidden cell, with the endgame search off: its guess must be
     the one the brute-force two-move search prefers."""
     agent = BestAgent(seed=0)
-    agent.window, agent.endgame_layouts = 1.0, 0
+    agent.window, agent.endgame_layouts, agent.progress_weight = 1.0, 0, 0.0
     agent.frontier_cells = agent.open_cells = agent.linked_cells = 100
     return agent
 
@@ -247,3 +249,15 @@ def check_two_move_choice(position: Position) -> None:
 def test_random_guesses_are_the_best_two_move_cells(position: Position) -> None:
     note(position.to_text())
     check_two_move_choice(position)
+
+
+@pytest.mark.parametrize("rule", ["safe", "opening"])
+def test_same_seed_same_moves(rule: str) -> None:
+    def moves(seed: int) -> list[tuple[str, Cell, str]]:
+        game = Game("intermediate", rule, seed=seed)  # type: ignore[arg-type]
+        agent = make_agent("best", seed=7, first_click=rule)  # type: ignore[arg-type]
+        return [(d.action, d.cell, d.reason) for d in steps(game, agent)]
+
+    first = moves(5)
+    assert first == moves(5)
+    assert len(first) > 1  # a game was played, not only a first click
