@@ -15,8 +15,8 @@ from minesweeper.ai.agents.best import BestAgent, forced_fifty_fifty
 from minesweeper.ai.agents.endgame import best_endgame_move, layouts
 from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
-from minesweeper.ai.model import Cell
 from minesweeper.ai.autoplay import steps
+from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
 from tests.minesweeper.positions import brute_force_layouts, played_positions
