@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -70,7 +71,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--unique", action="store_true",
                        help="also check there is no second solution")
     solve.add_argument("--line", action="store_true", help="print solutions as 81-char lines")
-    solve.add_argument("--timeout", type=float, metavar="S", help="give up after S seconds")
+    solve.add_argument("--timeout", type=seconds, metavar="S", help="give up after S seconds")
     solve.set_defaults(run=_solve)
 
     bench = commands.add_parser(
@@ -85,14 +86,36 @@ def _parser() -> argparse.ArgumentParser:
     _add_model_options(bench)
     bench.add_argument("--strategies", default="simple,mrv_lcv,fc,mac",
                        help="comma-separated names among " + ", ".join(STRATEGIES))
-    bench.add_argument("--timeout", type=float, default=10.0, metavar="S",
+    bench.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
                        help="per puzzle and strategy (default 10)")
-    bench.add_argument("--limit", type=int, metavar="N", help="only the first N puzzles")
+    bench.add_argument("--limit", type=whole, metavar="N", help="only the first N puzzles")
     add_executor_options(bench, "1 here, cores in a LocalCluster")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
     bench.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     bench.set_defaults(run=_bench)
     return parser
+
+
+def seconds(text: str) -> float:
+    """A ``--timeout``: a finite number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds > 0, got {text!r}")
+    return value
+
+
+def whole(text: str) -> int:
+    """A count: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return value
 
 
 def _add_model_options(parser: argparse.ArgumentParser) -> None:

@@ -187,3 +187,31 @@ def test_no_solution_without_givens_when_the_limit_stops_the_explanation() -> No
     )
     assert _why_not(puzzle, Limits(nodes=0)) == "no solution"
     assert _why_not(puzzle, Limits()).startswith("no solution: the givens r")
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("nan", "expected a finite number of seconds > 0, got 'nan'"),
+        ("inf", "got 'inf'"),
+        ("0", "got '0'"),
+        ("-1", "got '-1'"),
+        ("soon", "expected seconds, got 'soon'"),
+    ],
+)
+@pytest.mark.parametrize("command", ["solve", "bench"])
+def test_a_timeout_must_be_finite_and_positive(
+    command: str, value: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main([command, "top95", "--timeout", value])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --timeout: expected" in err and words in err
+
+
+def test_grids_are_parsed_from_text_only() -> None:
+    with pytest.raises(TypeError, match="Grid.parse: text must be a str, got NoneType"):
+        Grid.parse(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="got bytes"):
+        Grid.parse(b"." * 81)  # type: ignore[arg-type]
