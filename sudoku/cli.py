@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -35,6 +36,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         code: int = args.run(args)
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): nothing to say, and nothing more to write
+        # (Python would complain again when it flushes stdout at exit). 141 = 128 + SIGPIPE,
+        # as a shell reports it, so it is not mistaken for "no solution" (1).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except (GridError, ValueError) as error:
         print(f"sudoku: {error}", file=sys.stderr)
         return 2

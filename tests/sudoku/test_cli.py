@@ -215,3 +215,17 @@ def test_grids_are_parsed_from_text_only() -> None:
         Grid.parse(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="got bytes"):
         Grid.parse(b"." * 81)  # type: ignore[arg-type]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "sudoku", "solve", "top95", "--line"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert child.stdout is not None and child.stderr is not None
+    assert len(child.stdout.readline()) == 82
+    child.stdout.close()  # like `| head -1`: 94 more solutions are still to come
+    assert child.wait(timeout=120) == 141  # not 1, which means "no solution"
+    assert child.stderr.read() == b""
