@@ -19,7 +19,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from aimacsp import Limits, SearchLimitReached, Status, __version__
-from taskfarm import add_executor_options, executor_from_args
+from taskfarm import add_executor_options, executor_from_args, prepare_output
 
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
@@ -221,6 +221,8 @@ def _bench(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown strategy {', '.join(unknown) or '(none)'}: choose among "
                          + ", ".join(STRATEGIES))
     puzzles = read_puzzles(args.file)[: args.limit]
+    if args.json:
+        prepare_output(args.json, "--json")  # now, not after the whole bench
     # one process unless told: the times of a strategy are then those of a machine at rest
     executor = executor_from_args(args, 1 if args.executor == "local" else None)
     # disable=None: a bar on a terminal, nothing in a log or a pipe

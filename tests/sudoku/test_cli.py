@@ -229,3 +229,10 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     child.stdout.close()  # like `| head -1`: 94 more solutions are still to come
     assert child.wait(timeout=120) == 141  # not 1, which means "no solution"
     assert child.stderr.read() == b""
+
+
+def test_bench_makes_its_output_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out" / "top95.json"
+    argv = ["bench", "top95", "--limit", "2", "--strategies", "mac", "--no-progress"]
+    assert main([*argv, "--json", str(out)]) == 0
+    assert json.loads(out.read_text())

@@ -64,7 +64,9 @@ def _chord(session: Session, args: list[str]) -> None:
 )
 def _new(session: Session, args: list[str]) -> None:
     if len(args) > 2:
-        raise CommandError(f"expected at most a difficulty and a first-click rule, got {' '.join(args)!r}")
+        raise CommandError(
+            f"expected at most a difficulty and a first-click rule, got {' '.join(args)!r}"
+        )
     difficulty = args[0] if args else session.game.size
     rule: FirstClick = parse_first_click(args[1]) if len(args) > 1 else session.game.first_click
     session.new_game(Game(difficulty, rule, clock=session.clock))
