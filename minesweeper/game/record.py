@@ -153,8 +153,12 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and ``os.replace``, never half-way."""
     target = Path(path)
     payload = data.encode() if isinstance(data, str) else data
+    _remove_stale_temporaries(target)
     try:
-        handle, temporary = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
+        # The writer's pid in the name tells a later save whether the writer is still alive.
+        handle, temporary = tempfile.mkstemp(
+            dir=target.parent or ".", prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp"
+        )
     except OSError as error:  # name the user's file, not the temporary one never made
         raise type(error)(error.errno, error.strerror, str(target)) from None
     try:
@@ -168,3 +172,31 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Delete the temporary files that saves of ``target`` killed mid-write left behind (their
+    writer is gone); a save still running in another process keeps its file."""
+    prefix = f".{target.name}."
+    try:
+        leftovers = [p for p in (target.parent or Path(".")).iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return  # the folder cannot be listed: the save itself will say why
+    for path in leftovers:
+        pid_text, _, rest = path.name[len(prefix) :].partition(".")
+        if not (pid_text.isdigit() and rest.endswith(".tmp")):
+            continue  # not of our naming
+        pid = int(pid_text)
+        if pid == os.getpid() or _alive(pid):
+            continue  # a save under way (this process cleans up its own on failure)
+        path.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True  # someone else's process, or a pid we cannot ask about: leave its file
+    return True
