@@ -40,6 +40,10 @@ class Status(enum.Enum):
     LIMIT_REACHED = "limit reached"  #: a limit stopped the search: nothing is proven
 
 
+#: Longer than any search will run (about 30 years), and still exact as a float.
+MAX_SECONDS = 1e9
+
+
 @dataclass(frozen=True)
 class Limits:
     """Bounds on one search: ``nodes`` (assignments tried) and wall-clock ``seconds``."""
@@ -57,11 +61,12 @@ class Limits:
         if seconds is not None and (
             not isinstance(seconds, (int, float))
             or isinstance(seconds, bool)
-            or not math.isfinite(seconds)
-            or seconds < 0
+            or (isinstance(seconds, float) and not math.isfinite(seconds))
+            or not 0 <= seconds <= MAX_SECONDS
         ):
             raise ModelError(
-                f"Limits(seconds=...): expected a finite number of seconds >= 0, got {seconds!r}"
+                "Limits(seconds=...): expected a finite number of seconds from 0 to"
+                f" {MAX_SECONDS:.0e}, got {seconds!r}"
             )
 
 

@@ -63,6 +63,7 @@ def test_asking_about_an_unknown_variable_names_it(query: str) -> None:
         ({"nodes": 2.0}, "got 2.0"),
         ({"nodes": True}, "got True"),
         ({"seconds": math.nan}, "Limits(seconds=...): expected a finite number"),
+        ({"seconds": 10**400}, "from 0 to 1e+09"),
         ({"seconds": math.inf}, "got inf"),
         ({"seconds": -1}, "got -1"),
         ({"seconds": "1"}, "got '1'"),
