@@ -18,13 +18,14 @@ The search can be recorded as a graph of `Node`\\ s (for marginals) or only coun
 
 from __future__ import annotations
 
+import operator
 import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
 from .constraints.base import Constraint, DelegatingPropagator, Propagator, bits_of
-from .errors import SearchLimitReached
+from .errors import ModelError, SearchLimitReached
 from .model import CSP
 from .ordering import dissection
 from .search import Limits
@@ -37,6 +38,19 @@ __all__ = ["Node", "Counter"]
 SMALL = 32
 
 Branch = tuple[list[tuple[int, int]], int, int, list["Node"]]
+
+
+def _whole(value: object, what: str, var: object, val: object) -> int:
+    """A weight or degree as an int; a float (even 0.5 or 2.0) is refused, since the counts
+    are exact integers and a fraction would be truncated without a word."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            return operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            raise ModelError(
+                f"{what} of {var!r} = {val!r} is {value!r}: {what}s must be whole numbers"
+            ) from None
+    return value
 
 
 class Node:
@@ -80,10 +94,14 @@ class Counter:
         for i, var in enumerate(state.variables):
             terms = {}
             for b in bits_of(state.dom[i]):
-                w = 1 if weight is None else int(weight(var, values[b]))
-                k = 0 if degree is None else int(degree(var, values[b]))
-                if k < 0:
-                    raise ValueError(f"degree of {var!r} = {values[b]!r} is {k}: degrees are >= 0")
+                value = values[b]
+                w = 1 if weight is None else _whole(weight(var, value), "weight", var, value)
+                k = 0 if degree is None else _whole(degree(var, value), "degree", var, value)
+                if k < 0 or w < 0:
+                    raise ModelError(
+                        f"{'degree' if k < 0 else 'weight'} of {var!r} = {value!r} is"
+                        f" {min(k, w)}: weights and degrees are >= 0"
+                    )
                 terms[b] = (w, k)
             self.terms.append(terms)
         n = len(state.variables)

@@ -44,6 +44,10 @@ class CSP(Generic[V, D]):
 
     def add_variables(self, variables: Iterable[V], domain: Iterable[D]) -> None:
         """Add each variable with the same domain (checked once)."""
+        if not isinstance(variables, Iterable):
+            raise TypeError(
+                f"add_variables: variables must be a list or other collection, got {variables!r}"
+            )
         variables = list(variables)
         if variables:
             values = _checked_domain(variables[0], domain)
@@ -89,6 +93,10 @@ class CSP(Generic[V, D]):
         elif callable(constraint):
             if scope is None:
                 raise ModelError("a predicate needs a scope: add_constraint(function, scope)")
+            if not isinstance(scope, Iterable):
+                raise TypeError(
+                    f"add_constraint: scope must be a list of variables, got {scope!r}"
+                )
             added = Predicate(constraint, scope, name)
         else:
             raise ModelError(f"{constraint!r} is neither a Constraint nor a function")
@@ -120,16 +128,22 @@ class CSP(Generic[V, D]):
 
     def constraints_on(self, var: V) -> tuple[Constraint[V, D], ...]:
         """The constraints whose scope holds ``var``."""
-        return tuple(self._on[var])
+        return tuple(self._on_var(var, "constraints_on"))
 
     def neighbors(self, var: V) -> tuple[V, ...]:
         """The other variables that share a constraint with ``var``, in order of first meeting."""
         found: dict[V, None] = {}
-        for constraint in self._on[var]:
+        for constraint in self._on_var(var, "neighbors"):
             for other in constraint.scope:
                 if other != var:
                     found.setdefault(other, None)
         return tuple(found)
+
+    def _on_var(self, var: V, caller: str) -> list[Constraint[V, D]]:
+        try:
+            return self._on[var]
+        except (KeyError, TypeError):
+            raise ModelError(f"{caller}: {var!r} is not a variable of this CSP") from None
 
     def is_solution(self, assignment: Mapping[V, D]) -> bool:
         """True when ``assignment`` gives every variable a value of its domain and meets every
@@ -154,6 +168,14 @@ def _hashable(thing: object) -> bool:
 def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
     """The domain as a tuple, after checking it is not empty and its values are distinct and
     hashable; the errors name ``var``."""
+    if isinstance(domain, (str, bytes)):
+        # tuple("abc") would quietly make three one-letter values: say so instead.
+        raise TypeError(
+            f"variable {var!r}: the domain {domain!r} is a string; give a list of values"
+            f" (e.g. [{domain!r}] or list({domain!r}))"
+        )
+    if not isinstance(domain, Iterable):
+        raise TypeError(f"variable {var!r}: the domain must be a collection, got {domain!r}")
     values = tuple(domain)
     if not values:
         raise ModelError(f"variable {var!r} has an empty domain")

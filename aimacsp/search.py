@@ -14,12 +14,13 @@
 from __future__ import annotations
 
 import enum
+import math
 import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import Generic
 
-from .errors import SearchLimitReached
+from .errors import ModelError, SearchLimitReached
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
 from .inference import forward_checking, mac, no_inference
 from .model import CSP
@@ -39,12 +40,34 @@ class Status(enum.Enum):
     LIMIT_REACHED = "limit reached"  #: a limit stopped the search: nothing is proven
 
 
+#: Longer than any search will run (about 30 years), and still exact as a float.
+MAX_SECONDS = 1e9
+
+
 @dataclass(frozen=True)
 class Limits:
     """Bounds on one search: ``nodes`` (assignments tried) and wall-clock ``seconds``."""
 
     nodes: int | None = None
     seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        # Checked here, not at solve time: a bad limit is the caller's mistake, named at once.
+        nodes, seconds = self.nodes, self.seconds
+        if nodes is not None and (
+            not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 0
+        ):
+            raise ModelError(f"Limits(nodes=...): expected a whole number >= 0, got {nodes!r}")
+        if seconds is not None and (
+            not isinstance(seconds, (int, float))
+            or isinstance(seconds, bool)
+            or (isinstance(seconds, float) and not math.isfinite(seconds))
+            or not 0 <= seconds <= MAX_SECONDS
+        ):
+            raise ModelError(
+                "Limits(seconds=...): expected a finite number of seconds from 0 to"
+                f" {MAX_SECONDS:.0e}, got {seconds!r}"
+            )
 
 
 @dataclass

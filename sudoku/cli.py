@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -17,7 +19,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from aimacsp import Limits, SearchLimitReached, Status, __version__
-from taskfarm import add_executor_options, executor_from_args
+from taskfarm import add_executor_options, executor_from_args, prepare_output
 
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
@@ -34,6 +36,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         code: int = args.run(args)
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): nothing to say, and nothing more to write
+        # (Python would complain again when it flushes stdout at exit). 141 = 128 + SIGPIPE,
+        # as a shell reports it, so it is not mistaken for "no solution" (1).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except (GridError, ValueError) as error:
         print(f"sudoku: {error}", file=sys.stderr)
         return 2
@@ -70,7 +78,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--unique", action="store_true",
                        help="also check there is no second solution")
     solve.add_argument("--line", action="store_true", help="print solutions as 81-char lines")
-    solve.add_argument("--timeout", type=float, metavar="S", help="give up after S seconds")
+    solve.add_argument("--timeout", type=seconds, metavar="S", help="give up after S seconds")
     solve.set_defaults(run=_solve)
 
     bench = commands.add_parser(
@@ -85,14 +93,36 @@ def _parser() -> argparse.ArgumentParser:
     _add_model_options(bench)
     bench.add_argument("--strategies", default="simple,mrv_lcv,fc,mac",
                        help="comma-separated names among " + ", ".join(STRATEGIES))
-    bench.add_argument("--timeout", type=float, default=10.0, metavar="S",
+    bench.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
                        help="per puzzle and strategy (default 10)")
-    bench.add_argument("--limit", type=int, metavar="N", help="only the first N puzzles")
+    bench.add_argument("--limit", type=whole, metavar="N", help="only the first N puzzles")
     add_executor_options(bench, "1 here, cores in a LocalCluster")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
     bench.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     bench.set_defaults(run=_bench)
     return parser
+
+
+def seconds(text: str) -> float:
+    """A ``--timeout``: a finite number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a finite number of seconds > 0, got {text!r}")
+    return value
+
+
+def whole(text: str) -> int:
+    """A count: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
+    return value
 
 
 def _add_model_options(parser: argparse.ArgumentParser) -> None:
@@ -191,6 +221,8 @@ def _bench(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown strategy {', '.join(unknown) or '(none)'}: choose among "
                          + ", ".join(STRATEGIES))
     puzzles = read_puzzles(args.file)[: args.limit]
+    if args.json:
+        prepare_output(args.json, "--json")  # now, not after the whole bench
     # one process unless told: the times of a strategy are then those of a machine at rest
     executor = executor_from_args(args, 1 if args.executor == "local" else None)
     # disable=None: a bar on a terminal, nothing in a log or a pipe

@@ -77,6 +77,8 @@ class Grid:
     def parse(cls, text: str) -> Grid:
         """Read one line of 81 cells or 9 lines of 9 cells; raise `GridError` naming the line
         and the problem on bad input, including two equal givens in a unit."""
+        if not isinstance(text, str):
+            raise TypeError(f"Grid.parse: text must be a str, got {type(text).__name__}")
         rows = _content(text)
         if len(rows) not in (1, 9):
             raise GridError(
@@ -139,6 +141,8 @@ def parse_puzzles(text: str) -> list[Grid]:
     >>> [g.to_line()[:5] for g in parse_puzzles("# two\\n" + "1" + "." * 80 + "\\n" + "." * 81)]
     ['1....', '.....']
     """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_puzzles: text must be a str, got {type(text).__name__}")
     rows = _content(text)
     if not rows:
         raise GridError("no puzzle found")

@@ -13,6 +13,7 @@ from taskfarm.checkpoint import CsvLog
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
 from taskfarm.options import add_executor_options, executor_from_args, make_executor
+from taskfarm.outputs import prepare_output
 
 __all__ = [
     "EXECUTORS",
@@ -23,4 +24,5 @@ __all__ = [
     "add_executor_options",
     "executor_from_args",
     "make_executor",
+    "prepare_output",
 ]

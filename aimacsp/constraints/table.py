@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ModelError
@@ -39,7 +39,7 @@ class Table(Constraint[V, D]):
                     f"{len(row)} values, the scope has {len(self.scope)}"
                 )
             for value in row:
-                if not isinstance(value, Hashable):
+                if not _hashable(value):
                     raise ModelError(
                         f"Table over {list(self.scope)!r}: value {value!r} in tuple #{n} "
                         "is not hashable"
@@ -112,3 +112,12 @@ class TablePropagator(Propagator):
             if used[pos] != masks[pos] and not state.keep(vars_[pos], used[pos]):
                 return False
         return True
+
+
+def _hashable(value: object) -> bool:
+    # isinstance(value, Hashable) is True for a tuple holding a list; only hash() can tell.
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True

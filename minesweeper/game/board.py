@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from minesweeper.game.difficulty import FirstClick, Size
+from minesweeper.game.difficulty import FirstClick, Size, size_problem
 from minesweeper.game.grid import BoolGrid, IntGrid, cells_of, neighbour_counts
 
 __all__ = ["Board", "BoardError", "MbfError"]
@@ -37,6 +37,9 @@ class Board:
         layout = np.array(mines, dtype=np.bool_)
         if layout.ndim != 2 or layout.shape[0] < 1 or layout.shape[1] < 1:
             raise BoardError(f"a mine layout must be a non-empty 2-D array, got {layout.shape}")
+        problem = size_problem(layout.shape[1], layout.shape[0])
+        if problem is not None:
+            raise BoardError(problem)
         layout.flags.writeable = False
         numbers = neighbour_counts(layout)
         numbers.flags.writeable = False
@@ -97,8 +100,9 @@ class Board:
     @classmethod
     def from_cells(cls, width: int, height: int, cells: Iterable[tuple[int, int]]) -> Board:
         """Build a board from the (row, col) of its mines; repeats and outside cells are errors."""
-        if width < 1 or height < 1:
-            raise BoardError(f"board must be at least 1x1, got {width}x{height}")
+        problem = size_problem(width, height)
+        if problem is not None:
+            raise BoardError(problem)
         layout = np.zeros((height, width), dtype=np.bool_)
         for row, col in cells:
             if not (0 <= row < height and 0 <= col < width):

@@ -10,12 +10,15 @@ __all__ = [
     "FIRST_CLICK_RULES",
     "Difficulty",
     "DifficultyError",
+    "MAX_CELLS",
+    "MAX_SIDE",
     "check_rule",
     "check_size",
     "FirstClick",
     "Size",
     "parse_difficulty",
     "parse_first_click",
+    "size_problem",
 ]
 
 FirstClick = Literal["safe", "opening", "none"]
@@ -46,6 +49,33 @@ DIFFICULTIES: dict[str, Size] = {
 
 Difficulty = str | Size | tuple[int, int, int]
 """A difficulty name, a ``"WxH/M"`` string or ``(width, height, mines)``."""
+
+#: The largest board: a side of at most MAX_SIDE cells and at most MAX_CELLS cells in all. A
+#: board this size takes about 10 MB per grid the game keeps (mines, numbers, what is open);
+#: anything larger is refused where a size enters, before memory is allocated for it.
+MAX_SIDE = 10_000
+MAX_CELLS = 10_000_000
+
+
+def size_problem(width: int, height: int) -> str | None:
+    """What is wrong with a ``width`` x ``height`` board, or None if it can be played.
+
+    >>> size_problem(30, 16) is None
+    True
+    >>> size_problem(20_000, 2)
+    'a 20000x2 board is too large: each side holds at most 10000 cells'
+    """
+    if width < 1 or height < 1:
+        return f"board must be at least 1x1, got {width}x{height}"
+    if width > MAX_SIDE or height > MAX_SIDE:
+        return f"a {width}x{height} board is too large: each side holds at most {MAX_SIDE} cells"
+    if width * height > MAX_CELLS:
+        return (
+            f"a {width}x{height} board is too large: at most {MAX_CELLS:,} cells, not"
+            f" {width * height:,}"
+        )
+    return None
+
 
 _CUSTOM = re.compile(r"(\d+)x(\d+)/(\d+)")
 
@@ -83,8 +113,9 @@ def parse_difficulty(spec: Difficulty) -> Size:
 
 def check_size(width: int, height: int, mines: int) -> Size:
     """Check that a board of this size can hold this many mines and a safe first click."""
-    if width < 1 or height < 1:
-        raise DifficultyError(f"board must be at least 1x1, got {width}x{height}")
+    problem = size_problem(width, height)
+    if problem is not None:
+        raise DifficultyError(problem)
     if mines < 0:
         raise DifficultyError(f"mine count must not be negative, got {mines}")
     if mines >= width * height:

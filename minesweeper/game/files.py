@@ -8,7 +8,7 @@ from pathlib import Path
 
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game, GameError
-from minesweeper.game.record import atomic_write
+from minesweeper.game.record import RecordError, atomic_write
 
 __all__ = ["load_game", "save_game"]
 
@@ -52,3 +52,5 @@ def load_game(path: str | Path, *, clock: Callable[[], float] = time.monotonic) 
         return Game.load(source, clock=clock)
     except UnicodeDecodeError:
         raise GameError(f"{source}: not a saved game (not UTF-8 text)") from None
+    except (RecordError, GameError) as error:  # the message says what; the file says where
+        raise type(error)(f"{source}: {error}") from None

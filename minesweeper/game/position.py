@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from minesweeper.game.difficulty import size_problem
 from minesweeper.game.grid import IntGrid, cells_of, neighbours
 from minesweeper.game.words import plural
 
@@ -41,8 +42,13 @@ class Position:
     cells: IntGrid
 
     def __post_init__(self) -> None:
-        if self.width < 1 or self.height < 1:
-            raise PositionError(f"board must be at least 1x1, got {self.width}x{self.height}")
+        for name in ("width", "height", "mines"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
+                raise PositionError(f"{name} must be a whole number, got {value!r}")
+        problem = size_problem(self.width, self.height)
+        if problem is not None:
+            raise PositionError(problem)
         cells = np.array(self.cells, dtype=np.int8, copy=True)
         if cells.shape != (self.height, self.width):
             raise PositionError(
@@ -82,9 +88,12 @@ class Position:
             raise PositionError(
                 f"line 1: expected a header WIDTHxHEIGHTxMINES such as 9x9x10, got {lines[0]!r}"
             )
+        if any(len(group) > 9 for group in header.groups()):  # before int() of a huge number
+            raise PositionError(f"line 1: {lines[0][:40]!r} is too large a board")
         width, height, mines = (int(group) for group in header.groups())
-        if width < 1 or height < 1:
-            raise PositionError(f"line 1: board must be at least 1x1, got {width}x{height}")
+        problem = size_problem(width, height)
+        if problem is not None:
+            raise PositionError(f"line 1: {problem}")
         if len(lines) - 1 != height:
             raise PositionError(
                 f"line {min(len(lines), height + 1) + 1}: expected {height} rows after the"

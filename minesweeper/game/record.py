@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, get_args
 
-from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick, Size
+from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick, Size, size_problem
 
 __all__ = ["ACTIONS", "Action", "Move", "Record", "RecordError", "atomic_write"]
 
@@ -77,6 +78,9 @@ class Record:
             )
         width, height = _int(document, "width", 1), _int(document, "height", 1)
         mines = _int(document, "mines", 0)
+        problem = size_problem(width, height)
+        if problem is not None:
+            raise RecordError(f"fields 'width' and 'height': {problem}")
         rule = document.get("first_click")
         if rule not in FIRST_CLICK_RULES:
             raise RecordError(
@@ -91,7 +95,12 @@ class Record:
         if seed is None and layout is None:
             raise RecordError("fields 'seed' and 'layout': a saved game needs at least one")
         elapsed = document.get("elapsed")
-        if not isinstance(elapsed, (int, float)) or isinstance(elapsed, bool) or elapsed < 0:
+        if (
+            not isinstance(elapsed, (int, float))
+            or isinstance(elapsed, bool)
+            or not math.isfinite(elapsed)
+            or elapsed < 0
+        ):
             raise RecordError(f"field 'elapsed': expected seconds >= 0, got {elapsed!r}")
         moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
         return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
@@ -130,6 +139,8 @@ def _move(item: object, where: str) -> Move:
         and _is_index(item[2])
         and isinstance(item[3], (int, float))
         and not isinstance(item[3], bool)
+        and math.isfinite(item[3])
+        and item[3] >= 0
     ):
         raise RecordError(
             f"field {where!r}: expected [action, row, col, seconds] with action one of"
@@ -142,7 +153,14 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and ``os.replace``, never half-way."""
     target = Path(path)
     payload = data.encode() if isinstance(data, str) else data
-    handle, temporary = tempfile.mkstemp(dir=target.parent or ".", prefix=f".{target.name}.")
+    _remove_stale_temporaries(target)
+    try:
+        # The writer's pid in the name tells a later save whether the writer is still alive.
+        handle, temporary = tempfile.mkstemp(
+            dir=target.parent or ".", prefix=f".{target.name}.{os.getpid()}.", suffix=".tmp"
+        )
+    except OSError as error:  # name the user's file, not the temporary one never made
+        raise type(error)(error.errno, error.strerror, str(target)) from None
     try:
         # mkstemp makes the file private; give it the mode a plain open() would have.
         os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
@@ -154,3 +172,31 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Delete the temporary files that saves of ``target`` killed mid-write left behind (their
+    writer is gone); a save still running in another process keeps its file."""
+    prefix = f".{target.name}."
+    try:
+        leftovers = [p for p in (target.parent or Path(".")).iterdir() if p.name.startswith(prefix)]
+    except OSError:
+        return  # the folder cannot be listed: the save itself will say why
+    for path in leftovers:
+        pid_text, _, rest = path.name[len(prefix) :].partition(".")
+        if not (pid_text.isdigit() and rest.endswith(".tmp")):
+            continue  # not of our naming
+        pid = int(pid_text)
+        if pid == os.getpid() or _alive(pid):
+            continue  # a save under way (this process cleans up its own on failure)
+        path.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True  # someone else's process, or a pid we cannot ask about: leave its file
+    return True

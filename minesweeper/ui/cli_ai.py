@@ -42,9 +42,13 @@ def configure_hint(parser: argparse.ArgumentParser) -> None:
 def run_hint(args: argparse.Namespace) -> int:
     """Analyse the position: the board, its probability map, the recommended move."""
     name = "<stdin>" if args.file == "-" else args.file
-    text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
     try:
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
         position = Position.from_text(text)
+    except UnicodeDecodeError as error:
+        raise ValueError(
+            f"{name}: not a .mine position (byte {error.start + 1} is not UTF-8 text)"
+        ) from None
     except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
     try:

@@ -22,7 +22,7 @@ from minesweeper.bench.report import format_table, write_json, write_records
 from minesweeper.bench.runner import BenchConfig, run_bench, summaries
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.ui.options import agent_list, difficulty_list, positive, seed
-from taskfarm import Executor, add_executor_options, executor_from_args
+from taskfarm import Executor, add_executor_options, executor_from_args, prepare_output
 
 __all__ = ["configure_bench", "run_bench_command"]
 
@@ -68,6 +68,9 @@ def run_bench_command(args: argparse.Namespace) -> int:
     """Play the games, print the table, write the files asked for."""
     if args.plot:
         require_matplotlib()  # say so now, not after minutes of games
+    for option in ("json", "records", "plot"):  # likewise a path that cannot be written
+        if getattr(args, option):
+            prepare_output(getattr(args, option), f"--{option}")
     if args.resume and args.records and Path(args.resume) != Path(args.records):
         raise ValueError("--resume continues its own file: give --records the same file, or none")
     config = BenchConfig(

@@ -87,7 +87,7 @@ def test_mrv_by_buckets_searches_exactly_as_mrv_by_scan(csp: CSP[str, int]) -> N
 def test_large_sparse_colouring_uses_buckets_and_is_solved() -> None:
     rng = random.Random(5)
     csp: CSP[int, str] = CSP()
-    csp.add_variables(range(400), "rgbw")
+    csp.add_variables(range(400), list("rgbw"))
     for i in range(1, 400):
         for j in rng.sample(range(max(0, i - 20), i), min(i, 3)):
             csp.add_constraint(lambda x, y: x != y, [j, i])

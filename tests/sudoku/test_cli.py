@@ -187,3 +187,52 @@ def test_no_solution_without_givens_when_the_limit_stops_the_explanation() -> No
     )
     assert _why_not(puzzle, Limits(nodes=0)) == "no solution"
     assert _why_not(puzzle, Limits()).startswith("no solution: the givens r")
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("nan", "expected a finite number of seconds > 0, got 'nan'"),
+        ("inf", "got 'inf'"),
+        ("0", "got '0'"),
+        ("-1", "got '-1'"),
+        ("soon", "expected seconds, got 'soon'"),
+    ],
+)
+@pytest.mark.parametrize("command", ["solve", "bench"])
+def test_a_timeout_must_be_finite_and_positive(
+    command: str, value: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as info:
+        main([command, "top95", "--timeout", value])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --timeout: expected" in err and words in err
+
+
+def test_grids_are_parsed_from_text_only() -> None:
+    with pytest.raises(TypeError, match="Grid.parse: text must be a str, got NoneType"):
+        Grid.parse(None)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="got bytes"):
+        Grid.parse(b"." * 81)  # type: ignore[arg-type]
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "sudoku", "solve", "top95", "--line"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert child.stdout is not None and child.stderr is not None
+    assert len(child.stdout.readline()) == 82
+    child.stdout.close()  # like `| head -1`: 94 more solutions are still to come
+    assert child.wait(timeout=120) == 141  # not 1, which means "no solution"
+    assert child.stderr.read() == b""
+
+
+def test_bench_makes_its_output_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out" / "top95.json"
+    argv = ["bench", "top95", "--limit", "2", "--strategies", "mac", "--no-progress"]
+    assert main([*argv, "--json", str(out)]) == 0
+    assert json.loads(out.read_text())

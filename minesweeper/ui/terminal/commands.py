@@ -64,7 +64,9 @@ def _chord(session: Session, args: list[str]) -> None:
 )
 def _new(session: Session, args: list[str]) -> None:
     if len(args) > 2:
-        raise CommandError(f"expected at most a difficulty and a first-click rule, got {args!r}")
+        raise CommandError(
+            f"expected at most a difficulty and a first-click rule, got {' '.join(args)!r}"
+        )
     difficulty = args[0] if args else session.game.size
     rule: FirstClick = parse_first_click(args[1]) if len(args) > 1 else session.game.first_click
     session.new_game(Game(difficulty, rule, clock=session.clock))
@@ -111,5 +113,10 @@ def _help(session: Session, args: list[str]) -> None:
 
 @command("quit", "q", "exit", usage="quit", summary="leave the game")
 def _quit(session: Session, args: list[str]) -> None:
+    if args:  # "q 1 1" was meant as a question mark: never lose a game to a slip
+        raise CommandError(
+            f"quit takes nothing after it, got {' '.join(args)!r}; to mark a cell type"
+            " '? ROW COL', to leave type 'quit' alone"
+        )
     session.running = False
     session.say("Bye.")

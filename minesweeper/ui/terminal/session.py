@@ -152,7 +152,8 @@ class Session:
     def cell(self, args: list[str]) -> tuple[int, int]:
         """Read ``ROW COL`` (numbered from 1, as on screen) into a 0-based (row, col)."""
         if len(args) != 2 or not all(arg.isdigit() for arg in args):
-            raise CommandError(f"expected ROW COL as two numbers, such as '3 5'; got {args!r}")
+            given = repr(" ".join(args)) if args else "nothing"
+            raise CommandError(f"expected ROW COL as two numbers, such as '3 5'; got {given}")
         row, col = int(args[0]), int(args[1])
         if not 1 <= row <= self.game.height:
             raise CommandError(f"row {row} is off the board: rows run 1..{self.game.height}")

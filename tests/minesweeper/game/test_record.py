@@ -163,3 +163,38 @@ def test_moves_after_the_end_are_refused() -> None:
     document["moves"].append(["flag", 1, 1, 2.0])
     with pytest.raises(GameError, match=r"move 2 .* comes after the game ended \(lost\)"):
         Game.from_json(json.dumps(document))
+
+
+def test_a_save_killed_mid_write_leaves_nothing_after_the_next_save(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    writer = (
+        "import os, sys, time\n"
+        "from minesweeper.game.record import atomic_write\n"
+        "os.fsync = lambda fd: time.sleep(60)  # stop mid-save, after the data is written\n"
+        "atomic_write(sys.argv[1], 'x' * 1_000_000)\n"
+    )
+    root = Path(__file__).resolve().parents[3]
+    child = subprocess.Popen([sys.executable, "-c", writer, str(path)], cwd=root)
+    try:
+        deadline = time.monotonic() + 30
+        while not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
+            assert time.monotonic() < deadline and child.poll() is None
+            time.sleep(0.02)
+        other = tmp_path / f".game.json.{child.pid}.alive.tmp"
+        other.write_text("a save still running in another process")
+        atomic_write(path, "meanwhile")  # the writer is alive: its file stays
+        assert other.exists()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    assert path.read_text() == "meanwhile"
+    assert len([p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]) == 2
+    atomic_write(path, "new")
+    assert path.read_text() == "new"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]

@@ -165,6 +165,10 @@ def test_hint_missing_file_and_bad_agent(
         main(["hint", str(GUESS), "--agent", "oracle"])
     assert exit_info.value.code == 2
     assert f"unknown agent 'oracle'; choose from {', '.join(AGENTS)}" in capsys.readouterr().err
+    binary = tmp_path / "binary.mine"
+    binary.write_bytes(b"9x9x10\n\x80\x81")
+    assert main(["hint", str(binary)]) == 1
+    assert f"{binary}: not a .mine position (byte 8 is not UTF-8 text)" in capsys.readouterr().err
 
 
 def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None:

@@ -309,3 +309,22 @@ def _group_alive(group: int) -> bool:
     except ProcessLookupError:
         return False
     return True
+
+
+def test_an_output_that_cannot_be_written_fails_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    argv = ["bench", "--games", "1", "--no-progress", "--json", str(blocker / "out.json")]
+    assert main(argv) == 1
+    captured = capsys.readouterr()
+    assert "--json" in captured.err and "cannot make its folder" in captured.err
+    assert captured.out == ""  # no game was played
+
+
+def test_missing_output_folders_are_made(tmp_path: Path) -> None:
+    out = tmp_path / "out" / "bench.json"
+    argv = ["bench", "--agents", "rules", "-d", "4x4/2", "--games", "2", "--workers", "1"]
+    assert main([*argv, "--no-progress", "--json", str(out)]) == 0
+    assert out.is_file()
