@@ -7,7 +7,9 @@ Four rooms, imported one way only (``ui -> bench -> ai -> game``, and ``ai -> ai
 - `minesweeper.bench`: many seeded games in parallel, statistics and reports;
 - `minesweeper.ui`: the command line, the terminal prompt and the Tk window.
 
-This module re-exports the public API, so ``from minesweeper import Game`` keeps working.
+This module re-exports the public API, so ``from minesweeper import Game`` keeps working. The
+names are imported on first use, so that starting the command line (and a Ctrl-C while it
+starts) goes through `minesweeper.__main__`, which can stop quietly.
 
 >>> from minesweeper import Game
 >>> game = Game("beginner", seed=1)
@@ -16,36 +18,90 @@ This module re-exports the public API, so ``from minesweeper import Game`` keeps
 (9, True)
 """
 
-from minesweeper.ai import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent, mine_probabilities
-from minesweeper.ai.agents.best import BestAgent
-from minesweeper.ai.agents.deduction import AdvancedAgent, BacktrackingAgent, GacAgent
-from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
-from minesweeper.ai.agents.simple import RandomAgent, RulesAgent
-from minesweeper.ai.model import ImpossiblePosition
-from minesweeper.ai.probability import Analyzer, MineProbabilities
-from minesweeper.game import (
-    DIFFICULTIES,
-    FIRST_CLICK_RULES,
-    FLAG,
-    HIDDEN,
-    Board,
-    BoardError,
-    Difficulty,
-    DifficultyError,
-    FirstClick,
-    Game,
-    GameError,
-    Mark,
-    MbfError,
-    Move,
-    Position,
-    PositionError,
-    Record,
-    RecordError,
-    Size,
-    Status,
-    parse_difficulty,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from minesweeper.ai import (
+        AGENTS,
+        DEFAULT_AGENT,
+        Agent,
+        Decision,
+        make_agent,
+        mine_probabilities,
+    )
+    from minesweeper.ai.agents.best import BestAgent
+    from minesweeper.ai.agents.deduction import AdvancedAgent, BacktrackingAgent, GacAgent
+    from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
+    from minesweeper.ai.agents.simple import RandomAgent, RulesAgent
+    from minesweeper.ai.model import ImpossiblePosition
+    from minesweeper.ai.probability import Analyzer, MineProbabilities
+    from minesweeper.game import (
+        DIFFICULTIES,
+        FIRST_CLICK_RULES,
+        FLAG,
+        HIDDEN,
+        Board,
+        BoardError,
+        Difficulty,
+        DifficultyError,
+        FirstClick,
+        Game,
+        GameError,
+        Mark,
+        MbfError,
+        Move,
+        Position,
+        PositionError,
+        Record,
+        RecordError,
+        Size,
+        Status,
+        parse_difficulty,
+    )
+
+#: Where each public name lives.
+_EXPORTS: dict[str, str] = {
+    "AGENTS": "minesweeper.ai",
+    "DEFAULT_AGENT": "minesweeper.ai",
+    "Agent": "minesweeper.ai",
+    "Decision": "minesweeper.ai",
+    "make_agent": "minesweeper.ai",
+    "mine_probabilities": "minesweeper.ai",
+    "BestAgent": "minesweeper.ai.agents.best",
+    "AdvancedAgent": "minesweeper.ai.agents.deduction",
+    "BacktrackingAgent": "minesweeper.ai.agents.deduction",
+    "GacAgent": "minesweeper.ai.agents.deduction",
+    "ProbabilisticAgent": "minesweeper.ai.agents.probabilistic",
+    "RandomAgent": "minesweeper.ai.agents.simple",
+    "RulesAgent": "minesweeper.ai.agents.simple",
+    "ImpossiblePosition": "minesweeper.ai.model",
+    "Analyzer": "minesweeper.ai.probability",
+    "MineProbabilities": "minesweeper.ai.probability",
+    "DIFFICULTIES": "minesweeper.game",
+    "FIRST_CLICK_RULES": "minesweeper.game",
+    "FLAG": "minesweeper.game",
+    "HIDDEN": "minesweeper.game",
+    "Board": "minesweeper.game",
+    "BoardError": "minesweeper.game",
+    "Difficulty": "minesweeper.game",
+    "DifficultyError": "minesweeper.game",
+    "FirstClick": "minesweeper.game",
+    "Game": "minesweeper.game",
+    "GameError": "minesweeper.game",
+    "Mark": "minesweeper.game",
+    "MbfError": "minesweeper.game",
+    "Move": "minesweeper.game",
+    "Position": "minesweeper.game",
+    "PositionError": "minesweeper.game",
+    "Record": "minesweeper.game",
+    "RecordError": "minesweeper.game",
+    "Size": "minesweeper.game",
+    "Status": "minesweeper.game",
+    "parse_difficulty": "minesweeper.game",
+}
 
 __all__ = [
     "AGENTS",
@@ -86,3 +142,16 @@ __all__ = [
     "mine_probabilities",
     "parse_difficulty",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'minesweeper' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # once found, a plain attribute
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

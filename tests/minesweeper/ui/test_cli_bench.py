@@ -154,7 +154,15 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
         text=True,
         cwd=ROOT,
     )
-    time.sleep(1.5)  # the pool is running: the whole run would take minutes
+    # Signal once the pool runs (the whole run would take minutes), not while Python itself
+    # is still starting, which no program can make quiet; a loaded machine starts slowly.
+    children = Path(f"/proc/{child.pid}/task/{child.pid}/children")
+    deadline = time.monotonic() + 60
+    while child.poll() is None and time.monotonic() < deadline:
+        if children.exists() and children.read_text().split():
+            break
+        time.sleep(0.05)
+    time.sleep(0.2)
     start = time.monotonic()
     child.send_signal(signal.SIGINT)
     try:
@@ -328,3 +336,22 @@ def test_missing_output_folders_are_made(tmp_path: Path) -> None:
     argv = ["bench", "--agents", "rules", "-d", "4x4/2", "--games", "2", "--workers", "1"]
     assert main([*argv, "--no-progress", "--json", str(out)]) == 0
     assert out.is_file()
+
+
+def test_ctrl_c_while_the_command_loads_is_quiet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import importlib.abc
+
+    from minesweeper.__main__ import run
+
+    class Interrupted(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, *args: object) -> None:
+            if name == "minesweeper.ui.cli":
+                raise KeyboardInterrupt  # as if Ctrl-C came while the module loaded
+            return None
+
+    monkeypatch.delitem(sys.modules, "minesweeper.ui.cli")
+    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
+    assert run() == 130
+    assert "Traceback" not in capsys.readouterr().err
