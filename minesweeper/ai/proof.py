@@ -54,18 +54,28 @@ Model = tuple[CSP[Cell, int], dict[int, Evidence]]
 Rank = tuple[int, int, int, int]  # how much a piece of evidence is wanted in a proof, least first
 
 
-def evidence_csp(position: Position, counter: bool) -> Model:
+def evidence_csp(position: Position, counter: bool, near: Cell | None = None) -> Model:
     """The CSP of ``position``, one constraint per piece of evidence (the mine counter only
-    when ``counter``), and the evidence of each constraint, by the constraint's id."""
+    when ``counter``), and the evidence of each constraint, by the constraint's id.
+
+    With ``near`` (and no counter), only the part of the evidence linked to that hidden cell
+    through shared hidden cells: evidence elsewhere constrains other cells, so it can never
+    take part in a proof about this one, and a large board's proof stays local.
+    """
     cells = position.cells
     csp: CSP[Cell, int] = CSP()
-    csp.add_variables(cells_of(cells < 0), (0, 1))
+    hidden, numbers = (
+        (cells_of(cells < 0), position.revealed_cells())
+        if near is None or counter
+        else _linked(position, near)
+    )
+    csp.add_variables(hidden, (0, 1))
     evidence: dict[int, Evidence] = {}
 
     def add(constraint: Constraint[Cell, int], what: Evidence) -> None:
         evidence[id(csp.add_constraint(constraint))] = what
 
-    for cell in position.revealed_cells():
+    for cell in numbers:
         around = [n for n in position.neighbors(*cell) if cells[n] < 0]
         value = int(cells[cell])
         if not around and value:
@@ -74,12 +84,31 @@ def evidence_csp(position: Position, counter: bool) -> Model:
             around = [cell]
         if around:
             add(Sum(around, "==", value), Evidence("number", cell, value))
+    kept = set(hidden) if near is not None and not counter else None
     for cell in position.flags():
-        add(Sum([cell], "==", 1), Evidence("flag", cell, 1))
+        if kept is None or cell in kept:
+            add(Sum([cell], "==", 1), Evidence("flag", cell, 1))
     unknown = cells_of(cells < 0)
     if counter and unknown:
         add(Sum(unknown, "==", position.mines), Evidence("counter", None, position.mines))
     return csp, evidence
+
+
+def _linked(position: Position, start: Cell) -> tuple[list[Cell], list[Cell]]:
+    """The hidden cells and the numbers linked to ``start`` (a hidden cell) through numbers
+    and the hidden cells around them, each list in row-major order."""
+    cells = position.cells
+    hidden, numbers = {start}, set()
+    todo = [start]
+    while todo:
+        for number in position.neighbors(*todo.pop()):
+            if cells[number] >= 0 and number not in numbers:
+                numbers.add(number)
+                for other in position.neighbors(*number):
+                    if cells[other] < 0 and other not in hidden:
+                        hidden.add(other)
+                        todo.append(other)
+    return sorted(hidden), sorted(numbers)
 
 
 def proof(position: Position, cell: Cell, mine: bool) -> list[Evidence] | None:
@@ -107,6 +136,7 @@ def proof(position: Position, cell: Cell, mine: bool) -> list[Evidence] | None:
         nearest,
         lambda csp, among: explain(csp, cell, value, among=among),
         Sum([cell], "==", value, name=f"({cell[0] + 1},{cell[1] + 1}) = {value}"),
+        near=cell,
     )
 
 
@@ -131,10 +161,12 @@ def _staged(
     preference: Callable[[Evidence], Rank],
     search: Callable[[CSP[Cell, int], list[Constraint[Cell, int]]], Conflict[Cell, int] | None],
     assumption: Constraint[Cell, int] | None,
+    near: Cell | None = None,
 ) -> list[Evidence] | None:
-    """Run ``search`` on the evidence without the mine counter; if it finds nothing, run
-    QuickXplain with the counter (and ``assumption``, the claim to refute, kept)."""
-    csp, evidence = evidence_csp(position, counter=False)
+    """Run ``search`` on the evidence without the mine counter (only the part linked to
+    ``near``, when given); if it finds nothing, run QuickXplain with the counter (and
+    ``assumption``, the claim to refute, kept)."""
+    csp, evidence = evidence_csp(position, counter=False, near=near)
     found: list[Constraint[Cell, int]] | None = search(csp, _ranked(csp, evidence, preference))
     if found is None:
         csp, evidence = evidence_csp(position, counter=True)

@@ -126,3 +126,20 @@ def test_proof_refuses_open_cells_and_cells_off_the_board() -> None:
         proof(position, (0, 0), mine=False)
     with pytest.raises(PositionError, match="off the 3x1 board"):
         proof(position, (1, 0), mine=False)
+
+
+def test_a_proof_on_a_large_board_uses_only_the_evidence_linked_to_the_cell() -> None:
+    from minesweeper.ai.proof import evidence_csp
+
+    # Two separate 1s far apart on a 200x200 board: the proof about a cell beside one of them
+    # is built from that one's part of the board, not from the 40,000 cells.
+    rows = [["H"] * 200 for _ in range(200)]
+    for r, c in ((0, 0), (150, 150)):
+        rows[r][c] = "1"
+    rows[0][1] = "1"
+    rows[1][0] = "1"
+    text = "200x200x10\n" + "\n".join("".join(row) for row in rows) + "\n"
+    position = Position.from_text(text)
+    csp, evidence = evidence_csp(position, counter=False, near=(1, 1))
+    assert set(csp.variables) == {(0, 2), (1, 1), (1, 2), (2, 0), (2, 1)}
+    assert {e.cell for e in evidence.values()} == {(0, 0), (0, 1), (1, 0)}
