@@ -51,8 +51,11 @@ def run_hint(args: argparse.Namespace) -> int:
         ) from None
     except ValueError as error:
         raise ValueError(f"{name}: {error}") from None
+    agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)
+    # The agent's analyzer, when it has one, keeps the components it counts here for its move.
+    analyse = getattr(agent, "analyse", mine_probabilities)
     try:
-        probabilities = mine_probabilities(position)
+        probabilities = analyse(position)
     except ImpossiblePosition as error:  # numbers, flags and counter that no layout fits
         why = explain_position(position)
         if why is None:  # pragma: no cover - mine_probabilities and the proof disagree
@@ -62,7 +65,6 @@ def run_hint(args: argparse.Namespace) -> int:
         raise ValueError(f"{name}: {why.text}") from None
     move = None
     if position.hidden_cells():
-        agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)
         move = agent.next_move(position)
     if args.json:
         print(json.dumps(advice_json(position, probabilities, move), indent=2))
