@@ -95,13 +95,8 @@ class Record:
         if seed is None and layout is None:
             raise RecordError("fields 'seed' and 'layout': a saved game needs at least one")
         elapsed = document.get("elapsed")
-        if (
-            not isinstance(elapsed, (int, float))
-            or isinstance(elapsed, bool)
-            or not math.isfinite(elapsed)
-            or elapsed < 0
-        ):
-            raise RecordError(f"field 'elapsed': expected seconds >= 0, got {elapsed!r}")
+        if not _is_seconds(elapsed):
+            raise RecordError(f"field 'elapsed': expected seconds from 0 to 1e9, got {elapsed!r}")
         moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
         return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
 
@@ -118,6 +113,19 @@ def _list(document: dict[str, Any], key: str) -> list[Any]:
     if not isinstance(value, list):
         raise RecordError(f"field {key!r}: expected a list, got {value!r}")
     return value
+
+
+#: No game lasts longer (about 30 years); past it a time is a corrupt or hostile file.
+MAX_SECONDS = 1e9
+
+
+def _is_seconds(value: object) -> bool:
+    """A time a game can have taken: a finite number of seconds from 0 to MAX_SECONDS."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return 0 <= value <= MAX_SECONDS
 
 
 def _is_index(value: object) -> bool:
@@ -137,10 +145,7 @@ def _move(item: object, where: str) -> Move:
         and item[0] in ACTIONS
         and _is_index(item[1])
         and _is_index(item[2])
-        and isinstance(item[3], (int, float))
-        and not isinstance(item[3], bool)
-        and math.isfinite(item[3])
-        and item[3] >= 0
+        and _is_seconds(item[3])
     ):
         raise RecordError(
             f"field {where!r}: expected [action, row, col, seconds] with action one of"
