@@ -8,7 +8,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeGuard, get_args
 
 from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick, Size, size_problem
 
@@ -119,7 +119,7 @@ def _list(document: dict[str, Any], key: str) -> list[Any]:
 MAX_SECONDS = 1e9
 
 
-def _is_seconds(value: object) -> bool:
+def _is_seconds(value: object) -> TypeGuard[int | float]:
     """A time a game can have taken: a finite number of seconds from 0 to MAX_SECONDS."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
