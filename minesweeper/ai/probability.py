@@ -109,6 +109,8 @@ class Analyzer:
     """
 
     def __init__(self, capacity: int = 100_000) -> None:
+        if not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0:
+            raise TypeError(f"Analyzer: capacity must be a whole number >= 0, got {capacity!r}")
         self.capacity = capacity
         self._counts: OrderedDict[tuple[tuple[Number, ...], int | None], WeightedCount[int, int]]
         self._counts = OrderedDict()
@@ -122,6 +124,10 @@ class Analyzer:
     ) -> MineProbabilities:
         """The exact mine probability of every hidden, unflagged cell of ``position``; raises
         `ImpossiblePosition` (naming a number, or the mine counter) when no layout fits."""
+        if not isinstance(position, Position):
+            raise TypeError(
+                f"mine probabilities: position must be a Position, got {type(position).__name__}"
+            )
         model = model or build_model(position)
         settled = settle(model.numbers)
         left = model.mines_left - (0 if settled is None else settled.mines)

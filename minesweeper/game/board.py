@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable
+from typing import Any, cast
 
 import numpy as np
 
@@ -100,11 +102,15 @@ class Board:
     @classmethod
     def from_cells(cls, width: int, height: int, cells: Iterable[tuple[int, int]]) -> Board:
         """Build a board from the (row, col) of its mines; repeats and outside cells are errors."""
+        for name, value in (("width", width), ("height", height)):
+            if not isinstance(value, (int, np.integer)) or isinstance(value, bool):
+                raise BoardError(f"{name} must be a whole number, got {value!r}")
         problem = size_problem(width, height)
         if problem is not None:
             raise BoardError(problem)
         layout = np.zeros((height, width), dtype=np.bool_)
-        for row, col in cells:
+        for cell in cells:
+            row, col = _pair(cell)
             if not (0 <= row < height and 0 <= col < width):
                 raise BoardError(f"mine at ({row}, {col}) lies outside the {width}x{height} board")
             if layout[row, col]:
@@ -115,6 +121,8 @@ class Board:
     @classmethod
     def from_text(cls, text: str) -> Board:
         """Read a layout drawn with ``*`` for a mine and ``.`` for a safe cell, one line a row."""
+        if not isinstance(text, str):
+            raise TypeError(f"Board.from_text: text must be a str, got {type(text).__name__}")
         rows = text.strip("\n").split("\n")
         for number, line in enumerate(rows, start=1):
             if len(line) != len(rows[0]):
@@ -135,6 +143,9 @@ class Board:
     @classmethod
     def from_mbf(cls, data: bytes) -> Board:
         """Read an MBF layout: width, height, big-endian 16-bit mine count, (x, y) byte pairs."""
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError(f"Board.from_mbf: data must be bytes, got {type(data).__name__}")
+        data = bytes(data)
         if len(data) < 4:
             raise MbfError(
                 f"MBF data is {len(data)} bytes long; its header needs 4"
@@ -185,3 +196,14 @@ class Board:
 
     def __repr__(self) -> str:
         return f"Board({self.width}x{self.height}, {self.mine_count} mines)"
+
+
+def _pair(cell: object) -> tuple[int, int]:
+    """A mine's (row, col) as two ints, or a `BoardError` saying what was given instead."""
+    try:
+        row, col = cast(Iterable[Any], cell)
+        return operator.index(row), operator.index(col)
+    except (TypeError, ValueError):
+        raise BoardError(
+            f"a mine must be a (row, col) pair of whole numbers, got {cell!r}"
+        ) from None

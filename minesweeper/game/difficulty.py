@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from typing import Literal, NamedTuple
 
@@ -99,16 +100,26 @@ def parse_difficulty(spec: Difficulty) -> Size:
                 f"unknown difficulty {spec!r}: expected one of {names} or WIDTHxHEIGHT/MINES"
                 " such as 20x10/30"
             )
+        if any(len(group) > 9 for group in match.groups()):  # before int() of a huge number
+            raise DifficultyError(f"difficulty {spec[:40]!r}: too large a board")
         width, height, mines = (int(group) for group in match.groups())
     elif isinstance(spec, tuple) and len(spec) == 3:
-        if not all(isinstance(n, int) and not isinstance(n, bool) for n in spec):
-            raise DifficultyError(f"difficulty tuple must hold three integers, got {spec!r}")
-        width, height, mines = spec
+        width, height, mines = (_integer(n, spec) for n in spec)
     else:
         raise DifficultyError(
             f"difficulty must be a name, 'WxH/M' or (width, height, mines), got {spec!r}"
         )
     return check_size(width, height, mines)
+
+
+def _integer(n: object, spec: tuple[object, ...]) -> int:
+    """A number of the tuple form as an int (numpy's integers too), never a bool or float."""
+    try:
+        if isinstance(n, bool):
+            raise TypeError
+        return operator.index(n)  # type: ignore[arg-type]
+    except TypeError:
+        raise DifficultyError(f"difficulty tuple must hold three integers, got {spec!r}") from None
 
 
 def check_size(width: int, height: int, mines: int) -> Size:

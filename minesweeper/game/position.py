@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass
 
@@ -78,6 +79,8 @@ class Position:
     @classmethod
     def from_text(cls, text: str) -> Position:
         """Read ``.mine`` text: a ``WxHxM`` line, then H rows of W of ``0``-``8``, ``H``, ``F``."""
+        if not isinstance(text, str):
+            raise TypeError(f"Position.from_text: text must be a str, got {type(text).__name__}")
         lines = text.splitlines()
         while lines and lines[-1] == "":
             lines.pop()  # a trailing blank line is only the end of the file
@@ -141,16 +144,31 @@ class Position:
 
     def is_revealed(self, row: int, col: int) -> bool:
         """Whether (row, col) shows a number."""
-        return bool(self.cells[row, col] >= 0)
+        return self._at(row, col) >= 0
 
     def is_flagged(self, row: int, col: int) -> bool:
         """Whether (row, col) carries a flag."""
-        return bool(self.cells[row, col] == FLAG)
+        return self._at(row, col) == FLAG
 
     def number_at(self, row: int, col: int) -> int | None:
         """The number shown at (row, col), or None if it is not revealed."""
-        value = int(self.cells[row, col])
+        value = self._at(row, col)
         return value if value >= 0 else None
+
+    def _at(self, row: int, col: int) -> int:
+        """The value of a cell on the board (numpy would quietly wrap a -1 round)."""
+        try:
+            row, col = operator.index(row), operator.index(col)
+        except TypeError:
+            raise PositionError(
+                f"cell ({row!r}, {col!r}): expected whole-number coordinates"
+            ) from None
+        if not (0 <= row < self.height and 0 <= col < self.width):
+            raise PositionError(
+                f"cell ({row}, {col}) is off the board: rows run 0..{self.height - 1},"
+                f" columns 0..{self.width - 1}"
+            )
+        return int(self.cells[row, col])
 
     @property
     def mines_left(self) -> int:

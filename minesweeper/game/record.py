@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -18,6 +19,9 @@ Action = Literal["reveal", "flag", "question", "cycle_mark", "chord"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
 FORMAT = "minesweeper-game"
 VERSION = 1
+#: The longest time a save may hold (about 30 years): beyond it a timer means nothing, and a
+#: huge number would overflow where the time is shown.
+MAX_SECONDS = 1e9
 
 
 class RecordError(ValueError):
@@ -64,17 +68,23 @@ class Record:
     @classmethod
     def from_json(cls, text: str) -> Record:
         """Read a record written by :meth:`to_json`, checking every field."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise TypeError(f"Record.from_json: text must be a str, got {type(text).__name__}")
         try:
             document = json.loads(text)
         except json.JSONDecodeError as error:
             raise RecordError(
                 f"line {error.lineno}, column {error.colno}: not valid JSON ({error.msg})"
             ) from None
+        except RecursionError:
+            raise RecordError("not a saved game: JSON nested too deeply") from None
+        except ValueError:  # a number of thousands of digits, which int() refuses to read
+            raise RecordError("not a saved game: a number has thousands of digits") from None
         if not isinstance(document, dict) or document.get("format") != FORMAT:
             raise RecordError(f"not a saved game: expected a JSON object with format {FORMAT!r}")
         if document.get("version") != VERSION:
             raise RecordError(
-                f"field 'version': expected {VERSION}, got {document.get('version')!r}"
+                f"field 'version': expected {VERSION}, got {_shown(document.get('version'))}"
             )
         width, height = _int(document, "width", 1), _int(document, "height", 1)
         mines = _int(document, "mines", 0)
@@ -83,20 +93,25 @@ class Record:
             raise RecordError(f"fields 'width' and 'height': {problem}")
         rule = document.get("first_click")
         if rule not in FIRST_CLICK_RULES:
-            raise RecordError(
-                f"field 'first_click': expected one of {', '.join(FIRST_CLICK_RULES)}, got {rule!r}"
-            )
+            rules = ", ".join(FIRST_CLICK_RULES)
+            raise RecordError(f"field 'first_click': expected one of {rules}, got {_shown(rule)}")
         seed = None if document.get("seed") is None else _int(document, "seed", 0)
         layout = None
         if document.get("layout") is not None:
-            layout = [
-                _pair(item, f"layout[{i}]") for i, item in enumerate(_list(document, "layout"))
-            ]
+            items = _list(document, "layout")
+            if len(items) > width * height:  # before any work on a list that may be huge
+                raise RecordError(
+                    f"field 'layout': {len(items)} cells, more than a {width}x{height} board has"
+                )
+            layout = [_pair(item, f"layout[{i}]") for i, item in enumerate(items)]
         if seed is None and layout is None:
             raise RecordError("fields 'seed' and 'layout': a saved game needs at least one")
         elapsed = document.get("elapsed")
         if not _is_seconds(elapsed):
-            raise RecordError(f"field 'elapsed': expected seconds from 0 to 1e9, got {elapsed!r}")
+            raise RecordError(
+                f"field 'elapsed': expected seconds from 0 to {MAX_SECONDS:.0e},"
+                f" got {_shown(elapsed)}"
+            )
         moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
         return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
 
@@ -104,28 +119,30 @@ class Record:
 def _int(document: dict[str, Any], key: str, minimum: int) -> int:
     value = document.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
-        raise RecordError(f"field {key!r}: expected a whole number >= {minimum}, got {value!r}")
+        raise RecordError(
+            f"field {key!r}: expected a whole number >= {minimum}, got {_shown(value)}"
+        )
     return value
 
 
 def _list(document: dict[str, Any], key: str) -> list[Any]:
     value = document.get(key)
     if not isinstance(value, list):
-        raise RecordError(f"field {key!r}: expected a list, got {value!r}")
+        raise RecordError(f"field {key!r}: expected a list, got {_shown(value)}")
     return value
 
 
-#: No game lasts longer (about 30 years); past it a time is a corrupt or hostile file.
-MAX_SECONDS = 1e9
+def _shown(value: object) -> str:
+    """``value`` as the file has it, cut short: a hostile file's field may be megabytes."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_seconds(value: object) -> TypeGuard[int | float]:
-    """A time a game can have taken: a finite number of seconds from 0 to MAX_SECONDS."""
+def _is_seconds(value: object) -> TypeGuard[float]:
+    # An int is compared as it is: float() of one with hundreds of digits would overflow.
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
-    if isinstance(value, float) and not math.isfinite(value):
-        return False
-    return 0 <= value <= MAX_SECONDS
+    return (isinstance(value, int) or math.isfinite(value)) and 0 <= value <= MAX_SECONDS
 
 
 def _is_index(value: object) -> bool:
@@ -134,7 +151,7 @@ def _is_index(value: object) -> bool:
 
 def _pair(item: object, where: str) -> tuple[int, int]:
     if not (isinstance(item, list) and len(item) == 2 and all(_is_index(v) for v in item)):
-        raise RecordError(f"field {where!r}: expected [row, col], got {item!r}")
+        raise RecordError(f"field {where!r}: expected [row, col], got {_shown(item)}")
     return (item[0], item[1])
 
 
@@ -149,7 +166,7 @@ def _move(item: object, where: str) -> Move:
     ):
         raise RecordError(
             f"field {where!r}: expected [action, row, col, seconds] with action one of"
-            f" {', '.join(ACTIONS)}, got {item!r}"
+            f" {', '.join(ACTIONS)} and seconds from 0 to {MAX_SECONDS:.0e}, got {_shown(item)}"
         )
     return Move(item[0], item[1], item[2], float(item[3]))
 
@@ -158,6 +175,8 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file and ``os.replace``, never half-way."""
     target = Path(path)
     payload = data.encode() if isinstance(data, str) else data
+    if target.is_dir():  # else the rename would fail naming the temporary file
+        raise IsADirectoryError(errno.EISDIR, "is a folder; give a file name", str(target))
     _remove_stale_temporaries(target)
     try:
         # The writer's pid in the name tells a later save whether the writer is still alive.
@@ -174,6 +193,11 @@ def atomic_write(path: str | os.PathLike[str], data: str | bytes) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, target)
+    except OSError as error:  # the user's file in the message, not the temporary one
+        Path(temporary).unlink(missing_ok=True)
+        if error.errno is None:
+            raise
+        raise type(error)(error.errno, error.strerror, str(target)) from None
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise

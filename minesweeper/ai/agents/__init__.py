@@ -40,6 +40,6 @@ def make_agent(
     """A new agent for one game; ``name`` is one of `AGENTS`, ``first_click`` the game's rule."""
     try:
         factory = AGENTS[name]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: a name that cannot be hashed, say a list
         raise ValueError(f"unknown agent {name!r}; choose from {', '.join(AGENTS)}") from None
     return factory(seed=seed, flag_mines=flag_mines, first_click=first_click)

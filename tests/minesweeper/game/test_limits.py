@@ -77,15 +77,36 @@ def test_a_saved_game_with_a_huge_board_is_refused(changes: dict[str, int]) -> N
         Record.from_json(saved(**changes))
 
 
-@pytest.mark.parametrize("elapsed", [math.inf, -math.inf, math.nan, 10**400, 2e9])
-def test_non_finite_times_in_a_save_are_refused(elapsed: float) -> None:
+@pytest.mark.parametrize("elapsed", [math.inf, -math.inf, math.nan, 10**400, 1e300, 2e9, -1])
+def test_non_finite_and_huge_times_in_a_save_are_refused(elapsed: float) -> None:
     text = saved(elapsed=elapsed)  # json.dumps writes Infinity and NaN, as a hostile file may
-    with pytest.raises(RecordError, match="field 'elapsed': expected seconds from 0 to 1e9"):
+    with pytest.raises(RecordError, match="field 'elapsed': expected seconds from 0 to 1e"):
         Record.from_json(text)
     document = json.loads(saved())
     document["moves"][0][3] = elapsed
     with pytest.raises(RecordError, match=r"field 'moves\[0\]'"):
         Record.from_json(json.dumps(document))
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (saved().replace('"seed": 3', '"seed": ' + "9" * 5000), "a number has thousands of digits"),
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        (saved(layout=[[0, 0]] * 82), r"field 'layout': 82 cells, more than a 9x9 board has"),
+        (saved(moves=[[1] * 10_000]), r"field 'moves\[0\]': .*got \[1, 1, 1.*\.\.\.$"),
+    ],
+)
+def test_a_hostile_save_is_a_record_error(text: str, words: str) -> None:
+    assert text != saved()
+    with pytest.raises(RecordError, match=words):
+        Record.from_json(text)
+
+
+@pytest.mark.parametrize("text", [None, 3, ["{}"]])
+def test_a_record_is_read_from_text_only(text: object) -> None:
+    with pytest.raises(TypeError, match="Record.from_json: text must be a str"):
+        Record.from_json(text)  # type: ignore[arg-type]
 
 
 def test_load_names_the_file_and_the_problem(tmp_path: Path) -> None:
@@ -108,3 +129,13 @@ def test_save_into_a_missing_folder_names_the_users_file(tmp_path: Path) -> None
     with pytest.raises(FileNotFoundError) as info:
         save_game(Game("beginner", seed=1), target)
     assert str(target) in str(info.value) and ".x.json." not in str(info.value)
+
+
+def test_save_onto_a_folder_names_the_users_folder_and_leaves_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    folder.mkdir()
+    with pytest.raises(IsADirectoryError) as info:
+        save_game(Game("beginner", seed=1), folder)
+    assert info.value.filename == str(folder) and ".tmp" not in str(info.value)
+    assert "is a folder" in str(info.value)
+    assert sorted(tmp_path.iterdir()) == [folder] and not any(folder.iterdir())
