@@ -167,6 +167,9 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        # Ctrl-C as a terminal would deliver it, even when this test runs from a background
+        # job (which starts with SIGINT ignored, and a child would inherit that).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     # Signal once the pool runs (the whole run would take minutes), not while Python itself
     # is still starting, which no program can make quiet; a loaded machine starts slowly.
