@@ -37,6 +37,12 @@ __all__ = ["Node", "Counter"]
 #: Parts this small are always searched for a split and cached.
 SMALL = 32
 
+#: The highest degree a count may reach (the sum over the variables of their highest degree,
+#: or ``max_degree`` if lower): the counts by degree are lists that long, so a degree of 10**9
+#: would ask for gigabytes. Ten million covers a degree per cell of the largest Minesweeper
+#: board.
+MAX_DEGREE = 10_000_000
+
 Branch = tuple[list[tuple[int, int]], int, int, list["Node"]]
 
 
@@ -91,6 +97,7 @@ class Counter:
         values = state.values
         #: Per variable, per value bit: (weight, degree).
         self.terms: list[dict[int, tuple[int, int]]] = []
+        reach = 0  # the highest degree a solution can have
         for i, var in enumerate(state.variables):
             terms = {}
             for b in bits_of(state.dom[i]):
@@ -104,6 +111,12 @@ class Counter:
                     )
                 terms[b] = (w, k)
             self.terms.append(terms)
+            reach += max((k for _, k in terms.values()), default=0)
+        if min(reach, reach if max_degree is None else max_degree) > MAX_DEGREE:
+            raise ModelError(
+                f"the degrees add up to {reach}, more than the {MAX_DEGREE:,} a count can hold"
+                " by degree: pass a lower max_degree, or smaller degrees"
+            )
         n = len(state.variables)
         links: list[set[int]] = [set() for _ in range(n)]
         #: Per variable, the constraints on it that may need their outside values in a key.

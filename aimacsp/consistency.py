@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from .arguments import check_csp
 from .constraints.base import Constraint
 from .constraints.binary import BinaryPropagator
 from .model import CSP
@@ -27,6 +28,7 @@ def ac3(csp: CSP[V, D]) -> dict[V, list[D]] | None:
     >>> ac3(csp)
     {'X': [0, 1], 'Y': [0, 1]}
     """
+    check_csp(csp, "ac3")
     state = State(csp)
     arcs: list[BinaryPropagator] = []
     for constraint in csp.constraints:
@@ -66,6 +68,7 @@ def gac(csp: CSP[V, D]) -> dict[V, list[D]] | None:
     Each propagator filters as strongly as its constraint allows (full GAC for `Table`, 0/1
     `Sum` and GAC-level `AllDifferent`; bounds for other `Sum` constraints).
     """
+    check_csp(csp, "gac")
     state = State(csp)
     state.wake_all()
     if not state.propagate():

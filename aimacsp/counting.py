@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from .arguments import check_csp
 from .caching import Counter
 from .model import CSP
-from .search import Limits
+from .search import Limits, check_limits
 from .types import D, V
 
 __all__ = ["components", "count_solutions"]
@@ -34,6 +35,7 @@ def components(csp: CSP[V, D]) -> list[CSP[V, D]]:
     >>> [part.variables for part in components(csp)]
     [('a', 'b'), ('c',)]
     """
+    check_csp(csp, "components")
     parent: dict[Hashable, Hashable] = {var: var for var in csp.variables}
 
     def find(var: Hashable) -> Hashable:
@@ -69,5 +71,6 @@ def count_solutions(csp: CSP[V, D], limits: Limits | None = None) -> int:
     >>> count_solutions(csp)
     8
     """
-    low, total = Counter(csp, limits=limits).run().total
+    check_csp(csp, "count_solutions")
+    low, total = Counter(csp, limits=check_limits(limits, "count_solutions")).run().total
     return total[0] if total else 0

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-__all__ = ["ModelError", "SearchLimitReached"]
+import math
+
+__all__ = ["ModelError", "SearchLimitReached", "brief"]
 
 
 class ModelError(ValueError):
@@ -15,3 +17,16 @@ class SearchLimitReached(RuntimeError):
     def __init__(self, message: str, partial_count: int = 0) -> None:
         super().__init__(message)
         self.partial_count = partial_count
+
+
+def brief(value: object) -> str:
+    """``repr(value)`` for a message, cut short: an argument may be a number of thousands of
+    digits (whose repr Python even refuses past 4300) or a list of a million items.
+
+    >>> brief(10**400), brief(list(range(100)))[-12:]
+    ('an integer of about 401 digits', '4, 15, 16...')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"an integer of about {int(value.bit_length() * math.log10(2)) + 1} digits"
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -24,13 +24,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Generic
 
+from .arguments import check_csp
 from .constraints.base import Constraint
 from .constraints.predicate import Predicate
 from .errors import ModelError, SearchLimitReached
 from .minimize import METHODS, Method
 from .model import CSP, _hashable
 from .satisfiable import SubsetTester, parts
-from .search import Limits
+from .search import Limits, check_limits
 from .types import D, V
 
 __all__ = ["Conflict", "minimal_conflict", "explain"]
@@ -89,9 +90,11 @@ def minimal_conflict(
     >>> minimal_conflict(csp)
     Conflict([WA != NT, WA != SA, NT != SA])
     """
+    check_csp(csp, "minimal_conflict")
     shrink: Method[V, D] = _method(method)
     candidates, background = _split(csp, among)
-    return _conflict(SubsetTester(csp, limits), background, candidates, shrink)
+    tester = SubsetTester(csp, check_limits(limits, "minimal_conflict"))
+    return _conflict(tester, background, candidates, shrink)
 
 
 def explain(
@@ -119,6 +122,8 @@ def explain(
     >>> explain(csp, "d", 0)
     Conflict([Sum(a + b == 1), Sum(a + b + c == 1), Sum(c + d == 1)])
     """
+    check_csp(csp, "explain")
+    limits = check_limits(limits, "explain")
     shrink: Method[V, D] = _method(method)
     if not _hashable(var) or var not in csp.domains:
         raise ModelError(f"explain: {var!r} is not a variable of this CSP")
@@ -160,8 +165,8 @@ def _conflict(
 def _method(name: str) -> Method[Any, Any]:
     try:
         return METHODS[name]
-    except KeyError:
-        raise ValueError(f"unknown method {name!r}: choose one of {', '.join(METHODS)}") from None
+    except (KeyError, TypeError):  # TypeError: a name that cannot be hashed
+        raise ModelError(f"unknown method {name!r}: choose one of {', '.join(METHODS)}") from None
 
 
 def _split(
@@ -170,6 +175,8 @@ def _split(
     """The candidates (in the order given, once each) and the other constraints of ``csp``."""
     if among is None:
         return list(csp.constraints), []
+    if isinstance(among, (str, bytes)) or not isinstance(among, Iterable):
+        raise TypeError(f"among: expected a list of constraints of this CSP, got {among!r}")
     known = {id(c) for c in csp.constraints}
     chosen: dict[int, Constraint[V, D]] = {}
     for constraint in among:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .arguments import check_csp, check_whole
 from .constraints.base import ConflictCounter
 from .constraints.conflicts import PairConflictCounter
 from .model import CSP
@@ -167,6 +168,12 @@ def min_conflicts(
     >>> min_conflicts(csp, seed=1)
     {'A': 1, 'B': 2, 'C': 3}
     """
+    check_csp(csp, "min_conflicts")
+    check_whole(max_steps, "max_steps", "min_conflicts")
+    if not (seed is None or isinstance(seed, (int, random.Random))) or isinstance(seed, bool):
+        raise TypeError(
+            f"min_conflicts: seed must be an int, a random.Random or None, got {seed!r}"
+        )
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     state = Conflicts(csp)
     for k in range(len(state.variables)):

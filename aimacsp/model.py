@@ -6,6 +6,7 @@ again, or by several solvers, with the same result.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Generic, overload
@@ -15,7 +16,12 @@ from .constraints.predicate import Predicate
 from .errors import ModelError
 from .types import D, V
 
-__all__ = ["CSP"]
+__all__ = ["CSP", "MAX_DOMAIN"]
+
+#: The most values one domain may hold. A domain is a bitset as long as the values solved
+#: together, so ``range(10**12)`` must be refused before it is read, not after it has eaten
+#: the memory.
+MAX_DOMAIN = 1_000_000
 
 
 class CSP(Generic[V, D]):
@@ -148,6 +154,10 @@ class CSP(Generic[V, D]):
     def is_solution(self, assignment: Mapping[V, D]) -> bool:
         """True when ``assignment`` gives every variable a value of its domain and meets every
         constraint: an independent check of any answer."""
+        if not isinstance(assignment, Mapping):
+            raise TypeError(
+                f"is_solution: expected a dict from variables to values, got {assignment!r}"
+            )
         if set(assignment) != set(self._domains):
             return False
         for var, domain in self._domains.items():
@@ -176,7 +186,9 @@ def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
         )
     if not isinstance(domain, Iterable):
         raise TypeError(f"variable {var!r}: the domain must be a collection, got {domain!r}")
-    values = tuple(domain)
+    values = tuple(itertools.islice(domain, MAX_DOMAIN + 1))  # a generator may never end
+    if len(values) > MAX_DOMAIN:
+        raise ModelError(f"variable {var!r}: a domain holds at most {MAX_DOMAIN:,} values")
     if not values:
         raise ModelError(f"variable {var!r} has an empty domain")
     seen: set[Any] = set()

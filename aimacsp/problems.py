@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import itertools
 
+from .arguments import check_whole
 from .constraints import AllDifferent, Sum
+from .errors import ModelError
 from .model import CSP
 
 __all__ = ["AUSTRALIA_BORDERS", "australia", "magic_square", "queens", "send_more_money"]
@@ -36,6 +38,7 @@ def queens(n: int, encoding: str = "binary") -> CSP[int, int]:
     ``encoding="binary"`` is the textbook model, one predicate per pair of columns;
     ``"alldiff"`` states rows and both diagonals as three `AllDifferent` constraints.
     """
+    check_whole(n, "n", "queens")
     csp: CSP[int, int] = CSP()
     csp.add_variables(range(n), range(n))
     if encoding == "binary":
@@ -46,7 +49,7 @@ def queens(n: int, encoding: str = "binary") -> CSP[int, int]:
         csp.add_constraint(AllDifferent(range(n), offsets=range(n)))
         csp.add_constraint(AllDifferent(range(n), offsets=[-i for i in range(n)]))
     else:
-        raise ValueError(f"unknown encoding {encoding!r}; choose 'binary' or 'alldiff'")
+        raise ModelError(f"unknown encoding {encoding!r}; choose 'binary' or 'alldiff'")
     return csp
 
 
@@ -66,6 +69,7 @@ def send_more_money() -> CSP[str, int]:
 
 def magic_square(n: int = 3) -> CSP[tuple[int, int], int]:
     """Fill an n x n grid with 1..n*n so that rows, columns and diagonals share one sum."""
+    check_whole(n, "n", "magic_square", least=1)
     cells = [(r, c) for r in range(n) for c in range(n)]
     csp: CSP[tuple[int, int], int] = CSP()
     csp.add_variables(cells, range(1, n * n + 1))

@@ -20,7 +20,8 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import Generic
 
-from .errors import ModelError, SearchLimitReached
+from .arguments import check_csp, check_function
+from .errors import ModelError, SearchLimitReached, brief
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
 from .inference import forward_checking, mac, no_inference
 from .model import CSP
@@ -57,7 +58,7 @@ class Limits:
         if nodes is not None and (
             not isinstance(nodes, int) or isinstance(nodes, bool) or nodes < 0
         ):
-            raise ModelError(f"Limits(nodes=...): expected a whole number >= 0, got {nodes!r}")
+            raise ModelError(f"Limits(nodes=...): expected a whole number >= 0, got {brief(nodes)}")
         if seconds is not None and (
             not isinstance(seconds, (int, float))
             or isinstance(seconds, bool)
@@ -66,8 +67,19 @@ class Limits:
         ):
             raise ModelError(
                 "Limits(seconds=...): expected a finite number of seconds from 0 to"
-                f" {MAX_SECONDS:.0e}, got {seconds!r}"
+                f" {MAX_SECONDS:.0e}, got {brief(seconds)}"
             )
+
+
+def check_limits(limits: object, where: str) -> Limits:
+    """``limits`` if it is a `Limits`, none (None) as ``Limits()``; else a `TypeError`."""
+    if limits is None:
+        return Limits()
+    if not isinstance(limits, Limits):
+        raise TypeError(
+            f"{where}: limits must be Limits(nodes=..., seconds=...) or None, got {brief(limits)}"
+        )
+    return limits
 
 
 @dataclass
@@ -106,11 +118,17 @@ class Solver(Generic[V, D]):
         trace: Trace[V, D] | None = None,
         preprocess: bool | None = None,
     ) -> None:
+        check_csp(csp, "Solver")
+        for name, plug in (("select", select), ("order", order), ("inference", inference)):
+            check_function(plug, name, "Solver")
+        check_function(trace, "trace", "Solver", optional=True)
+        if preprocess is not None and not isinstance(preprocess, bool):
+            raise TypeError(f"Solver: preprocess must be True, False or None, got {preprocess!r}")
         self.csp = csp
         self.select = select
         self.order = order
         self.inference = inference
-        self.limits = limits or Limits()
+        self.limits = check_limits(limits, "Solver")
         self.trace = trace
         self.preprocess = (inference is mac) if preprocess is None else preprocess
         self.status = Status.NOT_STARTED
@@ -246,6 +264,10 @@ def backtracking_search(
     The defaults are the book's plain backtracking; pass ``mrv``, ``lcv`` and
     ``forward_checking`` or ``mac`` for the improved versions.
     """
+    check_csp(csp, "backtracking_search")
+    check_function(select_unassigned_variable, "select_unassigned_variable", "backtracking_search")
+    check_function(order_domain_values, "order_domain_values", "backtracking_search")
+    check_function(inference, "inference", "backtracking_search")
     return Solver(
         csp,
         select=select_unassigned_variable,

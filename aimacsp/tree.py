@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .arguments import check_csp
 from .constraints.base import Constraint
+from .errors import ModelError
 from .model import CSP
 from .types import D, V
 
@@ -16,7 +18,8 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
 
     Order the variables from a root so each comes after its parent, make every parent arc
     consistent with its children from the leaves up, then assign from the root down. Raises
-    `ValueError` when a constraint has more than two variables or the graph has a cycle.
+    `ModelError` (a `ValueError`) when a constraint has more than two variables or the graph
+    has a cycle.
 
     >>> csp = CSP()
     >>> csp.add_variables("ABC", [1, 2, 3])
@@ -25,6 +28,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
     >>> tree_csp_solver(csp)
     {'A': 1, 'B': 2, 'C': 3}
     """
+    check_csp(csp, "tree_csp_solver")
     domains: dict[V, list[Any]] = {var: list(vals) for var, vals in csp.domains.items()}
     edges: dict[frozenset[V], list[Constraint[V, D]]] = {}
     for constraint in csp.constraints:
@@ -34,7 +38,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
         elif len(scope) == 2:
             edges.setdefault(frozenset(scope), []).append(constraint)
         else:
-            raise ValueError(f"{constraint!r} has {len(scope)} variables; a tree CSP is binary")
+            raise ModelError(f"{constraint!r} has {len(scope)} variables; a tree CSP is binary")
     adjacent: dict[V, list[V]] = {var: [] for var in csp.variables}
     for pair in edges:
         a, b = tuple(pair)
@@ -63,7 +67,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
                 if other == parent[var]:
                     continue
                 if other in parent:
-                    raise ValueError(f"the constraint graph has a cycle through {other!r}")
+                    raise ModelError(f"the constraint graph has a cycle through {other!r}")
                 parent[other] = var
                 stack.append(other)
     for var in reversed(order):

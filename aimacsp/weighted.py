@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic
 
+from .arguments import check_csp, check_function, check_whole
 from .caching import Counter, Node
+from .errors import ModelError
 from .marginals import marginal_polys, weighed_marginals
-from .model import CSP
+from .model import CSP, _hashable
 from .polynomials import Poly, weigh
 from .series import dense
 from .types import D, V
@@ -39,6 +41,7 @@ class WeightedCount(Generic[V, D]):
         self._root = root
         self._cap = counter.cap
         self._variables: list[V] = counter.state.variables
+        self._known = frozenset(self._variables)
         self._values: list[D] = counter.state.values
         self._marginals: dict[tuple[V, D], Poly] | None = None
 
@@ -49,6 +52,10 @@ class WeightedCount(Generic[V, D]):
 
     def marginal(self, var: V, value: D) -> Poly:
         """Like ``total``, counting only the solutions where ``var = value``."""
+        if not _hashable(var) or var not in self._known:
+            raise ModelError(f"marginal: {var!r} is not a variable of the CSP counted")
+        if not _hashable(value):
+            return []  # not a value of any domain
         if self._marginals is None:
             found = marginal_polys(self._nodes, self._root, self._cap)
             self._marginals = self._named({key: dense(s) for key, s in found.items()})
@@ -97,7 +104,10 @@ def weighted_count(
     >>> result.marginal("c", 1)
     [0, 0, 2]
     """
-    if max_degree is not None and max_degree < 0:
-        raise ValueError(f"max_degree must be >= 0, got {max_degree}")
+    check_csp(csp, "weighted_count")
+    check_function(weight, "weight", "weighted_count", optional=True)
+    check_function(degree, "degree", "weighted_count", optional=True)
+    check_whole(max_degree, "max_degree", "weighted_count", optional=True)
     counter = Counter(csp, weight, degree, max_degree, record=True)
     return WeightedCount(counter, counter.run())
+

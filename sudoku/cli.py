@@ -24,11 +24,12 @@ from taskfarm import add_executor_options, executor_from_args, prepare_output
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
 from .grid import Grid, GridError, parse_puzzles, validate
-from .model import ENCODINGS, STRATEGIES, solver, to_grid
+from .model import ENCODINGS, LEVELS, STRATEGIES, solver, to_grid
 
 __all__ = ["main", "read_puzzles"]
 
-LEVELS = ("gac", "basic")
+#: The longest ``--timeout``: what `aimacsp.Limits` accepts (about 30 years).
+MAX_SECONDS = 1e9
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -44,6 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
     except (GridError, ValueError) as error:
         print(f"sudoku: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:  # a file that cannot be read or written: its name and why
+        print(f"sudoku: {error.filename}: {error.strerror or error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # the executor has stopped its workers on the way out
         print(file=sys.stderr)
@@ -104,13 +108,15 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def seconds(text: str) -> float:
-    """A ``--timeout``: a finite number of seconds above zero."""
+    """A ``--timeout``: a finite number of seconds above zero (and at most `MAX_SECONDS`)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected seconds, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a finite number of seconds > 0, got {text!r}")
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected a finite number of seconds > 0 (at most {MAX_SECONDS:.0e}), got {text!r}"
+        )
     return value
 
 
@@ -149,16 +155,30 @@ def read_puzzles(source: str) -> list[Grid]:
     file and the line.
     """
     if source == "-":
-        return _parse(sys.stdin.read(), "<stdin>")
+        stdin = getattr(sys.stdin, "buffer", None)  # bytes, to name <stdin> if not UTF-8
+        text = sys.stdin.read() if stdin is None else _decode(stdin.read(), "<stdin>")
+        return _parse(text, "<stdin>")
     path = Path(source)
     if path.is_file():
-        return _parse(path.read_text(), source)
+        return _parse(_decode(path.read_bytes(), source), source)
+    if path.is_dir():
+        raise GridError(f"{source}: is a folder; give a file of puzzles")
     sets = bundled_sets()
     if source in sets:
         return _parse((resources.files("sudoku") / "data" / sets[source]).read_text(), source)
     if len(source) < 81:
         raise GridError(f"{source!r} is neither a file nor a puzzle of 81 cells")
     return [Grid.parse(source)]
+
+
+def _decode(data: bytes, origin: str) -> str:
+    """Puzzle text, or a `GridError` naming ``origin`` if it is not UTF-8 text."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise GridError(
+            f"{origin}: not a file of puzzles (byte {error.start} is not UTF-8 text)"
+        ) from None
 
 
 def _parse(text: str, origin: str) -> list[Grid]:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from aimacsp import CSP, AllDifferent, Constraint, Limits, Table, minimal_conflict
 
-from .grid import UNITS, Cell, Grid, cell_name
+from .grid import UNITS, Cell, Grid, as_grid, cell_name
 
 __all__ = ["explain_unsolvable", "describe", "givens_csp"]
 
@@ -37,7 +37,7 @@ def explain_unsolvable(
     ``limits`` bound the search (see `aimacsp.minimal_conflict`, which raises
     `aimacsp.SearchLimitReached` when they stop it before an answer).
     """
-    grid = puzzle if isinstance(puzzle, Grid) else Grid.parse(puzzle)
+    grid = as_grid(puzzle, "explain_unsolvable")
     csp, givens = givens_csp(grid)
     conflict = minimal_conflict(csp, among=givens, limits=limits, method="deletion")
     if conflict is None:

@@ -15,7 +15,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "Grid",
     "GridError",
     "UNITS",
+    "as_grid",
     "cell_name",
     "parse_puzzles",
     "validate",
@@ -67,11 +68,17 @@ class Grid:
     cells: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        if isinstance(self.cells, (str, bytes)) or not isinstance(self.cells, Sequence):
+            raise TypeError(
+                f"Grid: cells must be a tuple of 81 digits, got {type(self.cells).__name__}"
+                " (Grid.parse reads text)"
+            )
         if len(self.cells) != 81:
             raise GridError(f"a grid has 81 cells, not {len(self.cells)}")
         for k, d in enumerate(self.cells):
-            if not isinstance(d, int) or not 0 <= d <= 9:
+            if not isinstance(d, int) or isinstance(d, bool) or not 0 <= d <= 9:
                 raise GridError(f"{cell_name(divmod(k, 9))}: {d!r} is not a digit 0..9")
+        object.__setattr__(self, "cells", tuple(self.cells))  # a list would not hash
 
     @classmethod
     def parse(cls, text: str) -> Grid:
@@ -183,9 +190,23 @@ def _from_rows(rows: list[tuple[int, str]]) -> Grid:
     return grid
 
 
+def as_grid(puzzle: object, where: str, name: str = "puzzle") -> Grid:
+    """``puzzle`` as a `Grid`: a grid as it is, text parsed; anything else is a `TypeError`
+    naming ``where`` and the argument ``name``."""
+    if isinstance(puzzle, Grid):
+        return puzzle
+    if isinstance(puzzle, str):
+        return Grid.parse(puzzle)
+    raise TypeError(f"{where}: {name} must be a Grid or its text, got {type(puzzle).__name__}")
+
+
 def validate(solution: Grid, puzzle: Grid | None = None) -> None:
     """Raise `GridError` unless ``solution`` is a complete, rule-abiding grid that keeps
     every given of ``puzzle``; an independent check of any solver's answer."""
+    if not isinstance(solution, Grid):
+        raise TypeError(f"validate: solution must be a Grid, got {type(solution).__name__}")
+    if puzzle is not None and not isinstance(puzzle, Grid):
+        raise TypeError(f"validate: puzzle must be a Grid or None, got {type(puzzle).__name__}")
     for k, d in enumerate(solution.cells):
         if not d:
             raise GridError(f"{cell_name(divmod(k, 9))} is blank")

@@ -29,11 +29,14 @@ from aimacsp import (
 )
 from aimacsp.types import Inference, ValueOrderer, VariableSelector
 
-from .grid import UNITS, Cell, Grid
+from .grid import UNITS, Cell, Grid, as_grid
 
-__all__ = ["Strategy", "STRATEGIES", "ENCODINGS", "build_csp", "solver", "solve", "solutions"]
+__all__ = [
+    "Strategy", "STRATEGIES", "ENCODINGS", "LEVELS", "build_csp", "solver", "solve", "solutions"
+]
 
 ENCODINGS = ("alldiff", "binary")
+LEVELS = ("gac", "basic")  #: how strongly an all-different unit propagates
 DIGITS = tuple(range(1, 10))
 
 
@@ -62,8 +65,12 @@ STRATEGIES: dict[str, Strategy] = {
 def build_csp(grid: Grid, encoding: str = "alldiff", level: str = "gac") -> CSP[Cell, int]:
     """The CSP of ``grid``: 27 `AllDifferent` units (at propagation ``level``) or, with
     ``encoding="binary"``, the textbook's 810 binary ``!=`` constraints (AIMA section 6.2.6)."""
+    if not isinstance(grid, Grid):
+        raise TypeError(f"build_csp: grid must be a Grid, got {type(grid).__name__}")
     if encoding not in ENCODINGS:
         raise ValueError(f"unknown encoding {encoding!r}: choose one of {', '.join(ENCODINGS)}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
     csp: CSP[Cell, int] = CSP()
     cells = grid.cells
     for k in range(81):
@@ -95,10 +102,10 @@ def solver(
     limits: Limits | None = None,
 ) -> Solver[Cell, int]:
     """A `Solver` for ``puzzle`` with the named strategy, for callers who want its stats."""
-    grid = puzzle if isinstance(puzzle, Grid) else Grid.parse(puzzle)
+    grid = as_grid(puzzle, "solver")
     try:
         plan = STRATEGIES[strategy]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: a name that cannot be hashed
         raise ValueError(
             f"unknown strategy {strategy!r}: choose one of {', '.join(STRATEGIES)}"
         ) from None

@@ -8,7 +8,7 @@ processes) or `DaskExecutor` (a ``dask.distributed`` cluster, optional: ``pip in
 nothing of `aimacsp`, `minesweeper` or `sudoku`.
 """
 
-from taskfarm.base import EXECUTORS, Executor
+from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor
 from taskfarm.checkpoint import CsvLog
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
@@ -17,6 +17,7 @@ from taskfarm.outputs import prepare_output
 
 __all__ = [
     "EXECUTORS",
+    "MAX_WORKERS",
     "CsvLog",
     "DaskExecutor",
     "Executor",

@@ -7,13 +7,26 @@ from collections.abc import Callable, Iterable, Iterator
 from types import TracebackType
 from typing import TypeVar
 
-__all__ = ["EXECUTORS", "Executor"]
+__all__ = ["EXECUTORS", "MAX_WORKERS", "Executor", "check_workers"]
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 #: The names ``--executor`` accepts.
 EXECUTORS = ("local", "dask")
+
+#: The most processes an executor starts on this machine: more would only make the machine
+#: thrash (a typo of 100000 would otherwise try to fork them all).
+MAX_WORKERS = 256
+
+
+def check_workers(workers: object) -> int:
+    """``workers`` if it is a whole number from 1 to `MAX_WORKERS`, else a `ValueError`."""
+    if not isinstance(workers, int) or isinstance(workers, bool) or not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(
+            f"--workers must be a whole number from 1 to {MAX_WORKERS}, got {workers!r}"
+        )
+    return workers
 
 
 class Executor(ABC):

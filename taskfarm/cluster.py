@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator
 from types import ModuleType
 from typing import Any, TypeVar
 
-from taskfarm.base import Executor
+from taskfarm.base import Executor, check_workers
 
 __all__ = ["DaskExecutor", "require_distributed"]
 
@@ -51,9 +51,9 @@ class DaskExecutor(Executor):
     single-threaded processes on this machine (cores by default) that `close` stops."""
 
     def __init__(self, scheduler: str | None = None, workers: int | None = None) -> None:
+        if workers is not None:
+            check_workers(workers)
         distributed = require_distributed()
-        if workers is not None and workers < 1:
-            raise ValueError(f"--workers must be at least 1, got {workers}")
         if scheduler is not None and workers is not None:
             raise ValueError("--workers sizes a local cluster; a scheduler brings its own workers")
         self.scheduler = scheduler

@@ -8,7 +8,7 @@ import signal
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
-from taskfarm.base import Executor
+from taskfarm.base import Executor, check_workers
 
 __all__ = ["LocalExecutor"]
 
@@ -25,9 +25,7 @@ class LocalExecutor(Executor):
     """
 
     def __init__(self, workers: int = 1) -> None:
-        if workers < 1:
-            raise ValueError(f"--workers must be at least 1, got {workers}")
-        self._workers = workers
+        self._workers = check_workers(workers)
         self._pool: multiprocessing.pool.Pool | None = None
 
     @property

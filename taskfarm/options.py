@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from taskfarm.base import EXECUTORS, Executor
+from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
 
@@ -23,8 +23,13 @@ def make_executor(kind: str, workers: int | None = None, scheduler: str | None =
     if kind == "local":
         if scheduler is not None:
             raise ValueError("--scheduler needs --executor dask")
-        return LocalExecutor(workers or os.cpu_count() or 1)
-    return DaskExecutor(scheduler, workers if scheduler is not None else workers or os.cpu_count())
+        return LocalExecutor(workers or _cores())
+    return DaskExecutor(scheduler, workers if scheduler is not None else workers or _cores())
+
+
+def _cores() -> int:
+    """This machine's cores, as many processes as `MAX_WORKERS` allows."""
+    return min(os.cpu_count() or 1, MAX_WORKERS)
 
 
 def add_executor_options(parser: argparse.ArgumentParser, default_workers: str) -> None:
@@ -42,7 +47,7 @@ def add_executor_options(parser: argparse.ArgumentParser, default_workers: str) 
     )
     parser.add_argument(
         "--workers",
-        type=_positive,
+        type=_workers,
         help=f"processes, here or in the LocalCluster (default {default_workers})",
     )
     parser.add_argument(
@@ -58,6 +63,15 @@ def executor_from_args(args: argparse.Namespace, default_workers: int | None = N
     """The executor the parsed options ask for (this starts a LocalCluster for dask)."""
     default = None if args.scheduler else default_workers  # a scheduler brings its own workers
     return make_executor(args.executor, args.workers or default, args.scheduler)
+
+
+def _workers(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_WORKERS:
+        raise argparse.ArgumentTypeError(
+            f"at most {MAX_WORKERS} processes on one machine, got {text!r}"
+        )
+    return value
 
 
 def _positive(text: str) -> int:

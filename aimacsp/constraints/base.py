@@ -8,7 +8,7 @@ the model stays untouched and two searches can run on one model.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic
 
 from ..errors import ModelError
@@ -75,6 +75,10 @@ class Constraint(Generic[V, D]):
     """
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
+        if not isinstance(scope, Iterable):
+            raise TypeError(
+                f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
+            )
         scope = tuple(scope)
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")

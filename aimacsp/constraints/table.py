@@ -30,8 +30,16 @@ class Table(Constraint[V, D]):
         self, scope: Sequence[V], allowed: Iterable[Sequence[D]], name: str | None = None
     ) -> None:
         super().__init__(scope, name)
+        if not isinstance(allowed, Iterable):
+            raise TypeError(f"Table: allowed must be a list of tuples of values, got {allowed!r}")
         tuples: dict[tuple[D, ...], None] = {}
         for n, row in enumerate(allowed):
+            if isinstance(row, (str, bytes)) or not isinstance(row, Iterable):
+                # tuple("ab") would quietly make a row of two letters
+                raise ModelError(
+                    f"Table over {list(self.scope)!r}: allowed tuple #{n} {row!r} is not a tuple"
+                    " of values"
+                )
             row = tuple(row)
             if len(row) != len(self.scope):
                 raise ModelError(

@@ -19,9 +19,6 @@ Action = Literal["reveal", "flag", "question", "cycle_mark", "chord"]
 ACTIONS: tuple[Action, ...] = get_args(Action)
 FORMAT = "minesweeper-game"
 VERSION = 1
-#: The longest time a save may hold (about 30 years): beyond it a timer means nothing, and a
-#: huge number would overflow where the time is shown.
-MAX_SECONDS = 1e9
 
 
 class RecordError(ValueError):
@@ -109,8 +106,7 @@ class Record:
         elapsed = document.get("elapsed")
         if not _is_seconds(elapsed):
             raise RecordError(
-                f"field 'elapsed': expected seconds from 0 to {MAX_SECONDS:.0e},"
-                f" got {_shown(elapsed)}"
+                f"field 'elapsed': expected seconds from 0 to 1e9, got {_shown(elapsed)}"
             )
         moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
         return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
@@ -138,11 +134,17 @@ def _shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _is_seconds(value: object) -> TypeGuard[float]:
-    # An int is compared as it is: float() of one with hundreds of digits would overflow.
+#: No game lasts longer (about 30 years); past it a time is a corrupt or hostile file.
+MAX_SECONDS = 1e9
+
+
+def _is_seconds(value: object) -> TypeGuard[int | float]:
+    """A time a game can have taken: a finite number of seconds from 0 to MAX_SECONDS."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
-    return (isinstance(value, int) or math.isfinite(value)) and 0 <= value <= MAX_SECONDS
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return 0 <= value <= MAX_SECONDS
 
 
 def _is_index(value: object) -> bool:
@@ -166,7 +168,7 @@ def _move(item: object, where: str) -> Move:
     ):
         raise RecordError(
             f"field {where!r}: expected [action, row, col, seconds] with action one of"
-            f" {', '.join(ACTIONS)} and seconds from 0 to {MAX_SECONDS:.0e}, got {_shown(item)}"
+            f" {', '.join(ACTIONS)} and seconds from 0 to 1e9, got {_shown(item)}"
         )
     return Move(item[0], item[1], item[2], float(item[3]))
 

@@ -17,6 +17,7 @@ from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
 from minesweeper.ui import cli_ai, cli_bench
 from minesweeper.ui.options import add_agent_option, add_game_options
+from minesweeper.ui.view import error_text
 
 __all__ = ["SUBCOMMANDS", "Subcommand", "add_game_options", "build_parser", "main", "new_game"]
 
@@ -129,11 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader stopped early (``| head``): nothing to report, but Python would complain
         # again when it flushes stdout at exit, so point stdout at /dev/null first.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
-    except OSError as error:
-        print(f"minesweeper: {error.filename}: {error.strerror}", file=sys.stderr)
-    except ValueError as error:
-        print(f"minesweeper: {error}", file=sys.stderr)
+        return 141  # 128 + SIGPIPE, as a shell reports it: not an error of the input (1)
+    except (OSError, ValueError) as error:
+        print(f"minesweeper: {error_text(error)}", file=sys.stderr)
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130

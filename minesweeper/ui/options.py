@@ -42,8 +42,14 @@ def _checked(parse: Callable[[str], T]) -> Callable[[str], T]:
 
 
 def _whole(text: str, least: int) -> int:
-    if not text.isdigit() or int(text) < least:
-        raise ValueError(f"expected a whole number >= {least}, got {text!r}")
+    # ASCII digits only: str.isdigit() also takes '²', which int() then refuses.
+    shown = repr(text if len(text) <= 24 else text[:21] + "...")
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(f"expected a whole number >= {least}, got {shown}")
+    if len(text.lstrip("0")) > 100:  # before int() refuses thousands of digits in its words
+        raise ValueError(f"{shown} is too large: at most 100 digits")
+    if int(text) < least:
+        raise ValueError(f"expected a whole number >= {least}, got {shown}")
     return int(text)
 
 

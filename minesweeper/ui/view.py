@@ -16,6 +16,7 @@ __all__ = [
     "MAP_LEGEND",
     "board_text",
     "end_message",
+    "error_text",
     "glyphs",
     "map_text",
     "position_glyphs",
@@ -163,3 +164,14 @@ def map_text(position: Position, probabilities: MineProbabilities) -> str:
             glyph = glyphs[id(p)] = probability_glyph(p)
         cells[cell] = glyph
     return board_text(cells) + "\n" + MAP_LEGEND
+
+
+def error_text(error: Exception) -> str:
+    """An error as one line for a person: an OS error as ``file: reason``, others as told.
+
+    >>> error_text(FileNotFoundError(2, "No such file or directory", "x.json"))
+    'x.json: No such file or directory'
+    """
+    if isinstance(error, OSError) and error.strerror:
+        return error.strerror if error.filename is None else f"{error.filename}: {error.strerror}"
+    return str(error)

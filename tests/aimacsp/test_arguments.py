@@ -2,11 +2,37 @@
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
-from aimacsp import CSP, Limits, ModelError, Table, weighted_count
+from aimacsp import (
+    CSP,
+    AllDifferent,
+    Limits,
+    ModelError,
+    Predicate,
+    Solver,
+    Sum,
+    Table,
+    ac3,
+    backtracking_search,
+    components,
+    count_solutions,
+    explain,
+    gac,
+    min_conflicts,
+    minimal_conflict,
+    tree_csp_solver,
+    weighted_count,
+)
+from aimacsp.caching import MAX_DEGREE
+from aimacsp.model import MAX_DOMAIN
+from aimacsp.problems import magic_square, queens
 
 
 def small() -> CSP[str, int]:
@@ -91,3 +117,141 @@ def test_negative_weights_and_degrees_are_refused() -> None:
         weighted_count(small(), weight=lambda var, value: -2)
     with pytest.raises(ModelError, match="degree of 'a' = 0 is -1"):
         weighted_count(small(), degree=lambda var, value: -1)
+
+
+def test_a_huge_number_is_shown_by_its_size() -> None:
+    with pytest.raises(ModelError, match="got an integer of about 5001 digits$"):
+        Limits(seconds=10**5000)  # its repr alone would raise: Python stops at 4300 digits
+
+
+CSP_TAKERS: list[tuple[str, Callable[[Any], object]]] = [
+    ("Solver", lambda csp: Solver(csp)),
+    ("backtracking_search", lambda csp: backtracking_search(csp)),
+    ("count_solutions", lambda csp: count_solutions(csp)),
+    ("components", lambda csp: components(csp)),
+    ("weighted_count", lambda csp: weighted_count(csp)),
+    ("minimal_conflict", lambda csp: minimal_conflict(csp)),
+    ("explain", lambda csp: explain(csp, "a", 0)),
+    ("ac3", lambda csp: ac3(csp)),
+    ("gac", lambda csp: gac(csp)),
+    ("min_conflicts", lambda csp: min_conflicts(csp)),
+    ("tree_csp_solver", lambda csp: tree_csp_solver(csp)),
+]
+
+
+@pytest.mark.parametrize(("name", "call"), CSP_TAKERS)
+@pytest.mark.parametrize("thing", [None, "SEND+MORE", [("a", [0, 1])], small])
+def test_every_function_of_a_csp_names_anything_else(
+    name: str, call: Callable[[Any], object], thing: object
+) -> None:
+    with pytest.raises(TypeError, match=f"^{name}: csp must be a CSP, got "):
+        call(thing)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"select": "mrv"}, "Solver: select must be a function, got 'mrv'"),
+        ({"order": None}, "Solver: order must be a function, got None"),
+        ({"inference": 3}, "Solver: inference must be a function, got 3"),
+        ({"trace": []}, r"Solver: trace must be a function or None, got \[\]"),
+        ({"limits": 5}, r"Solver: limits must be Limits\(nodes=..., seconds=...\) or None, got 5"),
+        ({"limits": {"nodes": 3}}, "Solver: limits must be Limits"),
+        ({"preprocess": "no"}, "Solver: preprocess must be True, False or None, got 'no'"),
+    ],
+)
+def test_a_solver_names_a_wrong_plug_in_when_made(kwargs: dict[str, object], words: str) -> None:
+    with pytest.raises(TypeError, match=words):
+        Solver(small(), **kwargs)  # type: ignore[arg-type]
+
+
+def test_the_textbook_names_are_the_ones_named() -> None:
+    with pytest.raises(TypeError, match="select_unassigned_variable must be a function"):
+        backtracking_search(small(), "mrv")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="order_domain_values must be a function"):
+        backtracking_search(small(), order_domain_values=1)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "words"),
+    [
+        (lambda: count_solutions(small(), limits=3), TypeError, "count_solutions: limits must be"),
+        (lambda: minimal_conflict(small(), limits="1s"), TypeError, "minimal_conflict: limits"),
+        (lambda: explain(small(), "a", 0, limits=1), TypeError, "explain: limits must be"),
+        (lambda: minimal_conflict(small(), method="fast"), ModelError, "unknown method 'fast'"),
+        (lambda: minimal_conflict(small(), method=[]), ModelError, r"unknown method \[\]"),
+        (lambda: minimal_conflict(small(), among="ab"), TypeError, "among: expected a list"),
+        (lambda: weighted_count(small(), max_degree="3"), TypeError, "max_degree must be a whole"),
+        (lambda: weighted_count(small(), max_degree=1.5), TypeError, "got 1.5"),
+        (lambda: weighted_count(small(), max_degree=-1), ModelError, "must be at least 0, got -1"),
+        (lambda: weighted_count(small(), weight=2), TypeError, "weight must be a function or"),
+        (lambda: weighted_count(small(), degree="x"), TypeError, "degree must be a function or"),
+        (lambda: min_conflicts(small(), max_steps="9"), TypeError, "max_steps must be a whole"),
+        (lambda: min_conflicts(small(), max_steps=-1), ModelError, "max_steps must be at least 0"),
+        (lambda: min_conflicts(small(), seed=[1]), TypeError, "seed must be an int, a random"),
+        (lambda: small().is_solution([("a", 0)]), TypeError, "is_solution: expected a dict"),
+        (lambda: queens("8"), TypeError, "queens: n must be a whole number, got '8'"),
+        (lambda: queens(-1), ModelError, "queens: n must be at least 0, got -1"),
+        (lambda: queens(4, "sat"), ModelError, "unknown encoding 'sat'"),
+        (lambda: magic_square(0), ModelError, "magic_square: n must be at least 1, got 0"),
+    ],
+)
+def test_other_arguments_are_named(
+    call: Callable[[], object], error: type[Exception], words: str
+) -> None:
+    with pytest.raises(error, match=words):
+        call()
+
+
+@pytest.mark.parametrize(
+    ("make", "words"),
+    [
+        (lambda: AllDifferent(3), "AllDifferent: scope must be a list of variables, got 3"),
+        (lambda: Sum(None, "==", 1), "Sum: scope must be a list of variables, got None"),
+        (lambda: Predicate(abs, 7), "Predicate: scope must be a list of variables, got 7"),
+        (lambda: Table(None, []), "Table: scope must be a list of variables"),
+        (lambda: Table(["x"], None), "Table: allowed must be a list of tuples of values, got None"),
+    ],
+)
+def test_constraints_name_a_scope_or_table_that_is_no_collection(
+    make: Callable[[], object], words: str
+) -> None:
+    with pytest.raises(TypeError, match=words):
+        make()
+
+
+@pytest.mark.parametrize("row", ["ab", 3, None])
+def test_a_table_row_must_be_a_tuple_of_values(row: object) -> None:
+    with pytest.raises(ModelError, match=f"allowed tuple #1 {re.escape(repr(row))} is not a tuple"):
+        Table(["x", "y"], [(1, 2), row])  # type: ignore[list-item]
+
+
+def test_a_domain_holds_at_most_a_million_values() -> None:
+    csp: CSP[str, int] = CSP()
+    with pytest.raises(ModelError, match="variable 'x': a domain holds at most 1,000,000 values"):
+        csp.add_variable("x", range(10**12))
+    with pytest.raises(ModelError, match="at most 1,000,000 values"):
+        csp.add_variable("y", itertools.count())  # an endless generator is refused too
+    csp.add_variable("z", range(MAX_DOMAIN))
+    assert len(csp.domains["z"]) == MAX_DOMAIN and csp.variables == ("z",)
+
+
+def test_degrees_that_reach_too_high_are_refused_unless_capped() -> None:
+    csp = small()
+    with pytest.raises(
+        ModelError, match="the degrees add up to 2000000000, more than the 10,000,000"
+    ):
+        weighted_count(csp, degree=lambda var, value: 10**9)
+    capped = weighted_count(csp, degree=lambda var, value: 10**9 * value, max_degree=3)
+    assert capped.total == [] and capped.count == 0  # both solutions have a degree of 10**9
+    assert weighted_count(csp, degree=lambda var, value: 2 * MAX_DEGREE // 4).total[-1] == 2
+
+
+def test_a_marginal_of_an_unknown_variable_is_named() -> None:
+    result = weighted_count(small())
+    with pytest.raises(ModelError, match="marginal: 'q' is not a variable of the CSP counted"):
+        result.marginal("q", 0)
+    with pytest.raises(ModelError, match=r"marginal: \['a'\] is not a variable"):
+        result.marginal(["a"], 0)  # type: ignore[arg-type]
+    assert result.marginal("a", 7) == [] and result.marginal("a", [0]) == []  # type: ignore[arg-type]
+    assert result.marginal("a", 1) == [1]

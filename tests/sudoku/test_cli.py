@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from aimacsp import Limits
-from sudoku.cli import _why_not, main, read_puzzles
+from sudoku.cli import MAX_SECONDS, _why_not, main, read_puzzles
 from sudoku.grid import Grid, GridError, validate
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -85,6 +85,44 @@ def test_read_puzzles_knows_bundled_sets_and_refuses_nonsense() -> None:
     assert len(read_puzzles("hardest")) == 11
     with pytest.raises(GridError, match="neither a file nor a puzzle"):
         read_puzzles("no-such-file.txt")
+
+
+@pytest.mark.parametrize("command", ["solve", "bench"])
+def test_a_file_that_is_not_puzzles_is_named(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    binary = tmp_path / "puzzles.txt"
+    binary.write_bytes(HARD.encode() + b"\n\x80\xe5\n")
+    assert main([command, str(binary)]) == 2
+    assert capsys.readouterr().err == (
+        f"sudoku: {binary}: not a file of puzzles (byte 82 is not UTF-8 text)\n"
+    )
+    assert main([command, str(tmp_path)]) == 2
+    assert capsys.readouterr().err == f"sudoku: {tmp_path}: is a folder; give a file of puzzles\n"
+
+
+def test_standard_input_that_is_not_text_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"\xff" * 81)))
+    assert main(["solve", "-"]) == 2
+    assert "sudoku: <stdin>: not a file of puzzles (byte 0 is not UTF-8 text)" in (
+        capsys.readouterr().err
+    )
+
+
+def test_a_file_that_cannot_be_read_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    locked = tmp_path / "locked.txt"
+    locked.write_text(HARD)
+
+    def refuse(self: Path) -> bytes:
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)  # root reads any file: pretend otherwise
+    assert main(["solve", str(locked)]) == 2
+    assert capsys.readouterr().err == f"sudoku: {locked}: Permission denied\n"
 
 
 def test_bench_prints_the_table_and_json(
@@ -192,7 +230,8 @@ def test_no_solution_without_givens_when_the_limit_stops_the_explanation() -> No
 @pytest.mark.parametrize(
     ("value", "words"),
     [
-        ("nan", "expected a finite number of seconds > 0, got 'nan'"),
+        ("nan", "expected a finite number of seconds > 0 (at most 1e+09), got 'nan'"),
+        ("1e10", "got '1e10'"),
         ("inf", "got 'inf'"),
         ("0", "got '0'"),
         ("-1", "got '-1'"),
@@ -208,6 +247,12 @@ def test_a_timeout_must_be_finite_and_positive(
     assert info.value.code == 2
     err = capsys.readouterr().err
     assert "argument --timeout: expected" in err and words in err
+
+
+def test_the_longest_timeout_is_one_the_library_takes() -> None:
+    Limits(seconds=MAX_SECONDS)
+    with pytest.raises(ValueError, match="seconds"):
+        Limits(seconds=MAX_SECONDS * 1.01)
 
 
 def test_grids_are_parsed_from_text_only() -> None:

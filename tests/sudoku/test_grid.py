@@ -82,6 +82,16 @@ def test_grid_needs_81_digits() -> None:
         Grid((1, 2, 3))
     with pytest.raises(GridError, match="r1c1: 10 is not a digit"):
         Grid((10,) + (0,) * 80)
+    with pytest.raises(GridError, match="r1c2: True is not a digit"):
+        Grid((1, True) + (0,) * 79)
+    with pytest.raises(
+        TypeError, match=r"Grid: cells must be a tuple of 81 digits, got str \(Grid.parse"
+    ):
+        Grid("." * 81)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="got NoneType"):
+        Grid(None)  # type: ignore[arg-type]
+    listed = Grid([0] * 81)  # type: ignore[arg-type]
+    assert listed.cells == (0,) * 81 and hash(listed) == hash(Grid((0,) * 81))
 
 
 def test_parse_puzzles_reads_lines_grids_and_comments() -> None:

@@ -8,7 +8,16 @@ from pathlib import Path
 import pytest
 
 from aimacsp import AllDifferent, Predicate, Status
-from sudoku import STRATEGIES, Grid, build_csp, solutions, solve, solver, validate
+from sudoku import (
+    STRATEGIES,
+    Grid,
+    build_csp,
+    explain_unsolvable,
+    solutions,
+    solve,
+    solver,
+    validate,
+)
 
 DATA = Path(__file__).resolve().parents[2] / "sudoku" / "data"
 EASY = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
@@ -47,6 +56,27 @@ def test_unknown_names_are_refused_with_the_choices() -> None:
         build_csp(Grid.parse(HARD), encoding="sat")
     with pytest.raises(ValueError, match="unknown strategy 'dfs'.*simple, mrv_lcv, fc, mac"):
         solve(HARD, strategy="dfs")
+    with pytest.raises(ValueError, match=r"unknown strategy \['mac'\]"):
+        solve(HARD, strategy=["mac"])  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown level 'full': choose one of gac, basic"):
+        build_csp(Grid.parse(HARD), level="full")
+
+
+@pytest.mark.parametrize("puzzle", [None, 81, b"." * 81, list("." * 81)])
+def test_a_puzzle_is_a_grid_or_its_text(puzzle: object) -> None:
+    with pytest.raises(TypeError, match="solver: puzzle must be a Grid or its text, got"):
+        solve(puzzle)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="explain_unsolvable: puzzle must be a Grid or its text"):
+        explain_unsolvable(puzzle)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="build_csp: grid must be a Grid, got"):
+        build_csp(puzzle)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="validate: solution must be a Grid, got"):
+        validate(puzzle)  # type: ignore[arg-type]
+    solved = solve(HARD)
+    assert solved is not None
+    if puzzle is not None:
+        with pytest.raises(TypeError, match="validate: puzzle must be a Grid or None, got"):
+            validate(solved, puzzle)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(

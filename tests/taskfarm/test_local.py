@@ -40,7 +40,7 @@ def test_results_stream_before_the_work_is_done() -> None:
 
 
 def test_at_least_one_worker() -> None:
-    with pytest.raises(ValueError, match="--workers must be at least 1, got 0"):
+    with pytest.raises(ValueError, match="--workers must be a whole number from 1 to 256, got 0"):
         LocalExecutor(0)
 
 

@@ -31,11 +31,11 @@ def test_defaults_and_values() -> None:
         (["--executor", "spark"], "invalid choice: 'spark'"),
         (["--workers", "0"], "argument --workers: expected a whole number >= 1, got '0'"),
         (["--task-size", "x"], "argument --task-size: expected a whole number >= 1, got 'x'"),
+        (["--workers", "100000"], "argument --workers: at most 256 processes on one machine"),
+        (["--workers", "²"], "argument --workers: expected a whole number >= 1, got '²'"),
     ],
 )
-def test_usage_errors(
-    words: list[str], message: str, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_usage_errors(words: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         parse(*words)
     assert message in capsys.readouterr().err
@@ -62,3 +62,11 @@ def test_bad_combinations() -> None:
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(f"taskfarm.{name}"))
     assert result.failed == 0
+
+
+@pytest.mark.parametrize("workers", [0, 257, 100_000, 2.0, "3", True])
+def test_executors_refuse_a_number_of_workers_out_of_bounds(workers: object) -> None:
+    with pytest.raises(ValueError, match="--workers must be a whole number from 1 to 256, got"):
+        LocalExecutor(workers)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="--workers must be a whole number from 1 to 256, got"):
+        make_executor("dask", workers)  # type: ignore[arg-type]

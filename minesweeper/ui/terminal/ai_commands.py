@@ -15,7 +15,7 @@ from minesweeper.ai.model import ImpossiblePosition, describe
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
 from minesweeper.ui.odds import before_first_click
-from minesweeper.ui.terminal.session import CommandError, Session, command
+from minesweeper.ui.terminal.session import CommandError, Session, command, is_number
 from minesweeper.ui.view import map_text
 
 __all__: list[str] = []
@@ -81,9 +81,13 @@ def _limit(args: list[str], game: Game) -> tuple[int, bool]:
         return most, False
     if len(args) == 1 and args[0].lower() == "all":
         return most, True
-    if len(args) == 1 and args[0].isdigit() and int(args[0]) > 0:
-        return int(args[0]), True
-    raise CommandError(f"expected 'auto', 'auto N' (N moves, N >= 1) or 'auto all'; got {args!r}")
+    if len(args) == 1 and is_number(args[0]):
+        asked = int(args[0]) if len(args[0].lstrip("0")) <= 9 else most
+        if asked > 0:
+            return min(asked, most), True
+    raise CommandError(
+        f"expected 'auto', 'auto N' (N moves, N >= 1) or 'auto all'; got {' '.join(args)!r}"
+    )
 
 
 @command(

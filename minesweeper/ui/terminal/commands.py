@@ -118,5 +118,8 @@ def _quit(session: Session, args: list[str]) -> None:
             f"quit takes nothing after it, got {' '.join(args)!r}; to mark a cell type"
             " '? ROW COL', to leave type 'quit' alone"
         )
+    if session.in_progress and not session.confirm("Quit and lose this game?"):
+        session.say("Not quitting. 'save FILE' keeps the game for later.")
+        return
     session.running = False
     session.say("Bye.")

@@ -21,7 +21,7 @@ from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import SPEEDS, Copilot
 from minesweeper.ui.odds import chance_words, shown_odds
-from minesweeper.ui.view import end_message
+from minesweeper.ui.view import end_message, error_text
 
 __all__ = ["FullScreen", "Prompt"]
 
@@ -252,7 +252,7 @@ class FullScreen:
             self.message = save_game(self.game, Path(name).expanduser())
             self.save_path = name
         except (OSError, ValueError) as error:
-            self.message = f"Not saved: {error}"
+            self.message = f"Not saved: {error_text(error)}"
 
     def type_key(self, key: str) -> None:
         """A key while the prompt is open: text, Backspace, Enter (done) or Escape (cancel)."""

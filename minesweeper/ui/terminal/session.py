@@ -19,9 +19,9 @@ from typing import TextIO
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
 from minesweeper.game.play import Game
-from minesweeper.ui.view import board_text, end_message, glyphs, status_line
+from minesweeper.ui.view import board_text, end_message, error_text, glyphs, status_line
 
-__all__ = ["COMMANDS", "Command", "CommandError", "Session", "command", "use_color"]
+__all__ = ["COMMANDS", "Command", "CommandError", "Session", "command", "is_number", "use_color"]
 
 Handler = Callable[["Session", list[str]], None]
 
@@ -63,6 +63,22 @@ def find_command(word: str) -> Command | None:
     """The command called ``word`` by its name or an alias."""
     word = word.lower()
     return next((c for c in COMMANDS.values() if word == c.name or word in c.aliases), None)
+
+
+def is_number(word: str) -> bool:
+    """Whether ``word`` is a whole number in ASCII digits (``str.isdigit`` also takes '²')."""
+    return word.isascii() and word.isdigit()
+
+
+def _coordinate(word: str, name: str, top: int) -> int:
+    """A row or column number from 1 to ``top``; huge ones are refused before `int` reads
+    them (it refuses thousands of digits, with a message about Python's limits)."""
+    number = int(word) if len(word.lstrip("0")) <= 9 else top + 1
+    if not 1 <= number <= top:
+        shown = word if len(word) <= 12 else word[:9] + "..."
+        plural = "columns" if name == "column" else "rows"
+        raise CommandError(f"{name} {shown} is off the board: {plural} run 1..{top}")
+    return number
 
 
 def use_color(stream: TextIO, environ: Mapping[str, str] = os.environ) -> bool:
@@ -136,7 +152,7 @@ class Session:
         words = line.split()
         if not words:
             return
-        if words[0].isdigit():
+        if is_number(words[0]):
             words.insert(0, "reveal")  # "3 5" alone opens row 3, column 5
         found = find_command(words[0])
         if found is None:
@@ -144,22 +160,31 @@ class Session:
             return
         try:
             found.handler(self, words[1:])
-        except OSError as error:
-            self.say(f"error: {error.filename or ''}: {error.strerror or error}")
-        except ValueError as error:
-            self.say(f"error: {error}")
+        except (OSError, ValueError) as error:
+            self.say(f"error: {error_text(error)}")
 
     def cell(self, args: list[str]) -> tuple[int, int]:
         """Read ``ROW COL`` (numbered from 1, as on screen) into a 0-based (row, col)."""
-        if len(args) != 2 or not all(arg.isdigit() for arg in args):
+        if len(args) != 2 or not all(is_number(arg) for arg in args):
             given = repr(" ".join(args)) if args else "nothing"
             raise CommandError(f"expected ROW COL as two numbers, such as '3 5'; got {given}")
-        row, col = int(args[0]), int(args[1])
-        if not 1 <= row <= self.game.height:
-            raise CommandError(f"row {row} is off the board: rows run 1..{self.game.height}")
-        if not 1 <= col <= self.game.width:
-            raise CommandError(f"column {col} is off the board: columns run 1..{self.game.width}")
+        row = _coordinate(args[0], "row", self.game.height)
+        col = _coordinate(args[1], "column", self.game.width)
         return row - 1, col - 1
+
+    @property
+    def in_progress(self) -> bool:
+        """Whether leaving now would throw away a game begun and not finished."""
+        return self.game.status == "playing" and bool(self.game.moves)
+
+    def confirm(self, question: str) -> bool:
+        """Ask ``question`` and read the answer from the next line: only y or yes is yes."""
+        self.output.write(f"{question} (y/n) ")
+        self.output.flush()
+        line = self.input.readline()
+        if not self.echo_free:
+            self.output.write(line if line.endswith("\n") else line + "\n")
+        return line.strip().lower() in ("y", "yes")
 
     def new_game(self, game: Game) -> None:
         """Switch to ``game`` and draw it."""

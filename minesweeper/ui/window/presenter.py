@@ -28,7 +28,7 @@ from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import Copilot
 from minesweeper.ui.odds import before_first_click, chance_words
-from minesweeper.ui.view import end_message, glyphs
+from minesweeper.ui.view import end_message, error_text, glyphs
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
@@ -147,7 +147,7 @@ class Presenter:
         try:
             self.message = save_game(self.game, path)
         except (OSError, ValueError) as error:
-            self.message = f"could not save: {error}"
+            self.message = f"could not save: {error_text(error)}"
             return False
         return True
 
@@ -156,7 +156,7 @@ class Presenter:
         try:
             game = load_game(path, clock=self.clock)
         except (OSError, ValueError) as error:
-            self.message = f"could not load: {error}"
+            self.message = f"could not load: {error_text(error)}"
             return False
         self._start(game, f"Loaded {path}.")
         return True

@@ -147,7 +147,10 @@ def test_the_random_agent_loses_more_than_the_probabilistic_one() -> None:
 
 @pytest.mark.parametrize(
     ("games", "workers", "words"),
-    [(0, 1, "--games must be at least 1"), (1, 0, "--workers must be at least 1, got 0")],
+    [
+        (0, 1, "--games must be at least 1"),
+        (1, 0, "--workers must be a whole number from 1 to 256, got 0"),
+    ],
 )
 def test_bad_counts(games: int, workers: int, words: str) -> None:
     with pytest.raises(ValueError, match=words):

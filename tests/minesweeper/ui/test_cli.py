@@ -1,4 +1,6 @@
 import io
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,6 +73,30 @@ def test_errors_that_come_later_exit_with_one(
     bad.write_text("{")
     assert main(["--load", str(bad)]) == 1
     assert "line 1, column 2: not valid JSON" in capsys.readouterr().err
+
+
+def test_a_folder_given_as_a_game_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--load", str(tmp_path)]) == 1
+    assert capsys.readouterr().err == f"minesweeper: {tmp_path}: Is a directory\n"
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    child = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", "play", "--prompt", "-d", "200x200/1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=Path(__file__).resolve().parents[3],
+    )
+    assert child.stdin is not None and child.stdout is not None and child.stderr is not None
+    child.stdin.write(b"show\n" * 50)  # 2 MB of boards to write
+    child.stdin.close()
+    assert child.stdout.readline().startswith(b"Minesweeper 200x200/1.")
+    child.stdout.close()  # like `| head -1`
+    assert child.wait(timeout=120) == 141  # 128 + SIGPIPE, as a shell reports it
+    assert child.stderr.read() == b""
 
 
 def test_gui_without_a_display_says_so(

@@ -103,6 +103,9 @@ def test_bench_progress_bar_only_on_a_terminal(
         (["-d", "3x3/9"], "9 mines do not fit on a 3x3 board"),
         (["--games", "0"], "argument --games: expected a whole number >= 1, got '0'"),
         (["--workers", "two"], "argument --workers: expected a whole number >= 1"),
+        (["--workers", "100000"], "argument --workers: at most 256 processes on one machine"),
+        (["--seed", "²"], "argument --seed: expected a whole number >= 0, got '²'"),
+        (["--games", "9" * 5000], "argument --games: '999999999999999999999...' is too large"),
         (["--first-click", "lucky"], "invalid choice: 'lucky'"),
     ],
 )

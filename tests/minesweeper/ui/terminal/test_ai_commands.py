@@ -76,12 +76,20 @@ def test_auto_does_not_gamble_on_the_first_click_when_mines_are_already_down() -
     assert not game.revealed.any()
 
 
-@pytest.mark.parametrize("line", ["auto 0", "auto -3", "auto lots", "auto 1 2"])
+@pytest.mark.parametrize(
+    "line", ["auto 0", "auto -3", "auto lots", "auto 1 2", "auto ²", "auto 000"]
+)
 def test_auto_rejects_bad_counts(line: str) -> None:
     text = run(f"{line}\n", beginner(1))
-    assert after(text, line).startswith(
-        "error: expected 'auto', 'auto N' (N moves, N >= 1) or 'auto all'"
+    words = line.split(maxsplit=1)[1]
+    assert after(text, line) == (
+        f"error: expected 'auto', 'auto N' (N moves, N >= 1) or 'auto all'; got '{words}'"
     )
+
+
+def test_auto_with_a_count_of_thousands_of_digits_plays_to_the_end() -> None:
+    text = run("auto " + "9" * 5000 + "\n", beginner(3))
+    assert "You won" in text and "error" not in text
 
 
 def test_hint_on_a_fresh_board_and_after_opening() -> None:

@@ -54,6 +54,10 @@ def test_a_lost_game_then_moves_are_refused() -> None:
         ("r 4 1", "error: row 4 is off the board: rows run 1..3"),
         ("r 1 9", "error: column 9 is off the board: columns run 1..4"),
         ("r one two", "error: expected ROW COL as two numbers, such as '3 5'; got 'one two'"),
+        ("r a b", "error: expected ROW COL as two numbers, such as '3 5'; got 'a b'"),
+        ("r ² 1", "error: expected ROW COL as two numbers, such as '3 5'; got '² 1'"),
+        ("² 1", "unknown command '²'"),
+        ("r 1 " + "9" * 5000, "error: column 999999999... is off the board: columns run 1..4"),
         ("r", "error: expected ROW COL as two numbers, such as '3 5'; got nothing"),
         ("q 1 1", "error: quit takes nothing after it, got '1 1'; to mark a cell type '? ROW COL'"),
         ("quit now please", "error: quit takes nothing after it, got 'now please'"),
@@ -176,7 +180,7 @@ def test_new_commands_plug_into_the_table() -> None:
 def test_python_dash_m_plays_over_a_pipe() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "minesweeper", "--seed", "5", "-d", "classic"],
-        input="r 4 4\nflag 1 1\nnonsense\nquit\n",
+        input="r 4 4\nflag 1 1\nnonsense\nquit\ny\n",
         capture_output=True,
         text=True,
         timeout=60,
@@ -188,3 +192,29 @@ def test_python_dash_m_plays_over_a_pipe() -> None:
     assert "Mines left: 9" in result.stdout
     assert "\x1b[" not in result.stdout  # a pipe gets no colours
     assert result.stdout.endswith("Bye.\n")
+
+
+def test_quitting_a_game_under_way_asks_first() -> None:
+    _, text = run("r 2 2\nquit\nno\nshow\nq\nyes\nshow\n")
+    assert "> quit\nQuit and lose this game? (y/n) no\nNot quitting." in text
+    assert "> show\n" in text.split("Not quitting.", 1)[1]  # the game goes on
+    assert text.endswith("> q\nQuit and lose this game? (y/n) yes\nBye.\n")  # no more shows
+
+
+@pytest.mark.parametrize("commands", ["quit\n", "r 1 4\nr 1 1\nexit\n"])
+def test_quitting_asks_nothing_before_the_first_move_or_after_the_end(commands: str) -> None:
+    _, text = run(commands)
+    assert text.endswith("Bye.\n") and "(y/n)" not in text
+
+
+def test_the_end_of_input_at_the_question_does_not_quit_quietly() -> None:
+    _, text = run("r 2 2\nquit\n")
+    assert text.endswith(
+        "Quit and lose this game? (y/n) \nNot quitting. 'save FILE' keeps the game for later.\n> \n"
+    )
+
+
+def test_save_onto_a_folder_names_the_folder(tmp_path: Path) -> None:
+    _, text = run(f"save {tmp_path}\n")
+    assert f"> save {tmp_path}\nerror: {tmp_path}: is a folder; give a file name\n" in text
+    assert not any(tmp_path.iterdir())

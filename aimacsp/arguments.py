@@ -1,0 +1,47 @@
+"""Checks on the arguments of the public functions: a mistake is named where it enters.
+
+A string where a `CSP` goes, or a number where a heuristic goes, would otherwise fail deep
+inside a search with an ``AttributeError`` about some internal name, or not at all. These
+checks make it a `TypeError` naming the function and the argument; a value of the right
+type but out of range is a `ModelError`. They cost a few ``isinstance`` calls per call.
+"""
+
+from __future__ import annotations
+
+from .errors import ModelError, brief
+from .model import CSP
+
+__all__ = ["check_csp", "check_function", "check_whole"]
+
+
+def check_csp(csp: object, where: str) -> None:
+    """A `TypeError` unless ``csp`` is a `CSP`.
+
+    >>> check_csp("SEND+MORE", "count_solutions")
+    Traceback (most recent call last):
+    TypeError: count_solutions: csp must be a CSP, got str
+    """
+    if not isinstance(csp, CSP):
+        raise TypeError(f"{where}: csp must be a CSP, got {type(csp).__name__}")
+
+
+def check_function(value: object, name: str, where: str, *, optional: bool = False) -> None:
+    """A `TypeError` unless ``value`` can be called (or is None, when ``optional``)."""
+    if value is None and optional:
+        return
+    if not callable(value):
+        kind = "a function or None" if optional else "a function"
+        raise TypeError(f"{where}: {name} must be {kind}, got {brief(value)}")
+
+
+def check_whole(
+    value: object, name: str, where: str, *, least: int = 0, optional: bool = False
+) -> None:
+    """A `TypeError` unless ``value`` is an ``int`` (not a bool; None when ``optional``), and
+    a `ModelError` if it is below ``least``."""
+    if value is None and optional:
+        return
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{where}: {name} must be a whole number, got {brief(value)}")
+    if value < least:
+        raise ModelError(f"{where}: {name} must be at least {least}, got {brief(value)}")
