@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
-from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor
+from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor, check_workers
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
 
@@ -20,6 +20,8 @@ def make_executor(kind: str, workers: int | None = None, scheduler: str | None =
     """
     if kind not in EXECUTORS:
         raise ValueError(f"unknown executor {kind!r}; choose from {', '.join(EXECUTORS)}")
+    if workers is not None:
+        check_workers(workers)  # before `or` below would quietly read 0 as "all cores"
     if kind == "local":
         if scheduler is not None:
             raise ValueError("--scheduler needs --executor dask")
