@@ -140,6 +140,8 @@ def test_the_prompt_stays_on_request() -> None:
     terminal.send("r 5 5\n")
     assert terminal.wait_text("Mines left: 10")
     terminal.send("quit\n")
+    assert terminal.wait_text("Quit and lose this game? (y/n)")  # a game is under way
+    terminal.send("y\n")
     assert terminal.close() == 0
 
 
