@@ -24,6 +24,9 @@ def prepare_output(path: str | os.PathLike[str], option: str) -> Path:
     target = Path(path)
     if target.is_dir():
         raise ValueError(f"{option} {target}: is a folder; give a file name")
+    blocker = next((p for p in target.parents if p.exists() and not p.is_dir()), None)
+    if blocker is not None:  # mkdir would only say "File exists"
+        raise ValueError(f"{option} {target}: {blocker} is a file, not a folder")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:

@@ -281,3 +281,27 @@ def test_bench_makes_its_output_folder(tmp_path: Path, capsys: pytest.CaptureFix
     argv = ["bench", "top95", "--limit", "2", "--strategies", "mac", "--no-progress"]
     assert main([*argv, "--json", str(out)]) == 0
     assert json.loads(out.read_text())
+
+
+def test_ctrl_c_while_the_command_loads_is_quiet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import importlib.abc
+
+    from sudoku.__main__ import run
+
+    class Interrupted(importlib.abc.MetaPathFinder):
+        def find_spec(self, name: str, *args: object) -> None:
+            if name == "sudoku.cli":
+                raise KeyboardInterrupt  # as if Ctrl-C came while the module loaded
+            return None
+
+    monkeypatch.delitem(sys.modules, "sudoku.cli")
+    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
+    assert run() == 130
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_the_installed_command_starts_in_main_module() -> None:
+    pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text()
+    assert '\nsudoku = "sudoku.__main__:run"\n' in pyproject

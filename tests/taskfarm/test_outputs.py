@@ -20,11 +20,14 @@ def test_a_folder_is_not_a_file(tmp_path: Path) -> None:
         prepare_output(tmp_path, "--json")
 
 
-def test_a_folder_that_cannot_be_made_is_named(tmp_path: Path) -> None:
+@pytest.mark.parametrize("below", ["x.csv", "deeper/x.csv"])
+def test_a_file_in_the_way_of_the_folder_is_named(tmp_path: Path, below: str) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    with pytest.raises(ValueError, match=f"--records {blocker / 'x.csv'}: cannot make its folder"):
-        prepare_output(blocker / "x.csv", "--records")
+    target = blocker / below
+    with pytest.raises(ValueError, match=f"--records {target}: {blocker} is a file, not a folder"):
+        prepare_output(target, "--records")
+    assert blocker.read_text() == ""
 
 
 @pytest.mark.skipif(os.geteuid() == 0, reason="root may write anywhere: no read-only folder")
