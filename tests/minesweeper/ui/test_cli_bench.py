@@ -345,7 +345,7 @@ def test_an_output_that_cannot_be_written_fails_before_any_game(
     argv = ["bench", "--games", "1", "--no-progress", "--json", str(blocker / "out.json")]
     assert main(argv) == 1
     captured = capsys.readouterr()
-    assert "--json" in captured.err and "cannot make its folder" in captured.err
+    assert "--json" in captured.err and "is a file, not a folder" in captured.err
     assert captured.out == ""  # no game was played
 
 

@@ -124,6 +124,9 @@ def whole_games(view: Window) -> dict[str, Any]:
 def big_board(view: Window) -> dict[str, Any]:
     """A 100x60 board on the 1024x768 screen: where the window and its parts end up, and a
     click on the far corner, scrolled to."""
+    # the window began on a given board (first click "none"), and a new game keeps the rule
+    # in the menu: choose "safe", as a player would, or the corner may be a mine
+    view._rule.set("safe")
     started = time.perf_counter()
     view.new_game("100x60/600")
     view.root.update()
