@@ -9,6 +9,7 @@
 {'x': 2, 'y': 3, 'z': 1}
 """
 
+from . import version as _version
 from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import components, count_solutions
@@ -30,10 +31,18 @@ from .search import Limits, Solver, Stats, Status, backtracking_search, solution
 from .state import State
 from .trace import Assign, Backtrack, Event, Prune, Solution
 from .tree import tree_csp_solver
-from .version import package_version
 from .weighted import WeightedCount, weighted_count
 
-__version__ = package_version()
+__version__: str  # set on first use by __getattr__ below
+
+
+def __getattr__(name: str) -> str:
+    """``__version__``, read from the package metadata on first use (see `version`)."""
+    if name == "__version__":
+        found = _version.package_version()
+        globals()["__version__"] = found
+        return found
+    raise AttributeError(f"module 'aimacsp' has no attribute {name!r}")
 
 __all__ = [
     "__version__",

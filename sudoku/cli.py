@@ -16,9 +16,8 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from tqdm import tqdm
-
-from aimacsp import Limits, SearchLimitReached, Status, __version__
+from aimacsp import Limits, SearchLimitReached, Status
+from aimacsp.version import VersionAction
 from taskfarm import add_executor_options, executor_from_args, prepare_output
 
 from .bench import report, run, summarise, table
@@ -57,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="sudoku", description="Solve Sudoku with aimacsp.")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
 
     solve = commands.add_parser(
@@ -235,6 +234,8 @@ def _why_not(puzzle: Grid, limits: Limits) -> str:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from tqdm import tqdm  # here, not at the top: it reads package metadata, a tenth of start-up
+
     strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
     unknown = [s for s in strategies if s not in STRATEGIES]
     if unknown or not strategies:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import ast
+import subprocess
+import sys
 from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
@@ -21,6 +23,16 @@ from sudoku.cli import main as sudoku_main
 def test_the_version_comes_from_the_package_metadata() -> None:
     assert aimacsp.__version__ == version("aimacsp") == package_version()
     assert package_version("surely-not-a-package-name") == UNKNOWN
+
+
+def test_the_version_is_read_only_when_asked_for() -> None:
+    # Reading package metadata is a tenth of a command's start-up: not at import.
+    code = (
+        "import sys, aimacsp, minesweeper.ui.cli, sudoku.cli\n"
+        "print('importlib.metadata' in sys.modules, aimacsp.__version__)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", version("aimacsp")]
 
 
 @pytest.mark.parametrize(

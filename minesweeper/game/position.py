@@ -21,6 +21,14 @@ FLAG = -2
 
 _CHAR_TO_VALUE = {str(n): n for n in range(9)} | {"H": HIDDEN, "F": FLAG}
 _VALUE_TO_CHAR = {value: char for char, value in _CHAR_TO_VALUE.items()}
+# The same two tables as arrays, to read and write a row at once (a million-cell board is
+# a million dictionary lookups otherwise): character code -> value (_NOT_A_CELL for any other
+# character, every code above 255 included), and value + 2 -> character code.
+_NOT_A_CELL = 127
+_CODE_TO_VALUE = np.full(256, _NOT_A_CELL, dtype=np.int8)
+for _char, _value in _CHAR_TO_VALUE.items():
+    _CODE_TO_VALUE[ord(_char)] = _value
+_VALUE_TO_CODE = np.array([ord(_VALUE_TO_CHAR[v]) for v in range(FLAG, 9)], dtype=np.uint8)
 _HEADER = re.compile(r"(\d+)x(\d+)x(\d+)")
 
 
@@ -104,13 +112,16 @@ class Position:
             )
         cells = np.empty((height, width), dtype=np.int8)
         for row, line in enumerate(lines[1:]):
-            for col, char in enumerate(line[:width]):
-                value = _CHAR_TO_VALUE.get(char)
-                if value is None:
-                    raise PositionError(
-                        f"line {row + 2}, column {col + 1}: expected 0-8, H or F, got {char!r}"
-                    )
-                cells[row, col] = value
+            head = line[:width]
+            codes = np.frombuffer(head.encode("utf-32-le", "surrogatepass"), dtype="<u4")
+            values = _CODE_TO_VALUE[np.minimum(codes, 255)]
+            bad = np.flatnonzero(values == _NOT_A_CELL)
+            if bad.size:
+                col = int(bad[0])
+                raise PositionError(
+                    f"line {row + 2}, column {col + 1}: expected 0-8, H or F, got {head[col]!r}"
+                )
+            cells[row, : len(values)] = values
             if len(line) != width:
                 raise PositionError(
                     f"line {row + 2}, column {min(len(line), width) + 1}: expected {width}"
@@ -123,8 +134,9 @@ class Position:
 
     def to_text(self) -> str:
         """Write the ``.mine`` format (the inverse of :meth:`from_text`)."""
-        rows = ("".join(_VALUE_TO_CHAR[int(v)] for v in row) for row in self.cells)
-        return f"{self.width}x{self.height}x{self.mines}\n" + "\n".join(rows) + "\n"
+        codes = np.full((self.height, self.width + 1), ord("\n"), dtype=np.uint8)
+        codes[:, :-1] = _VALUE_TO_CODE[self.cells - FLAG]
+        return f"{self.width}x{self.height}x{self.mines}\n" + codes.tobytes().decode("ascii")
 
     def neighbors(self, row: int, col: int) -> list[tuple[int, int]]:
         """The in-board cells next to (row, col), row-major."""

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from aimacsp import __version__
+from aimacsp.version import VersionAction
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
 from minesweeper.ui import cli_ai, cli_bench
@@ -110,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Minesweeper in the terminal or in a window.",
         epilog="Without a subcommand, 'play' runs. Rows and columns are numbered from 1 on screen.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction)
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, sub in SUBCOMMANDS.items():
         sub.configure(subparsers.add_parser(name, help=sub.help, description=sub.help))

@@ -12,8 +12,6 @@ import os
 import sys
 from pathlib import Path
 
-from tqdm import tqdm
-
 from minesweeper.ai.agents import AGENTS
 from minesweeper.bench.checkpoint import read_recorded, record_log
 from minesweeper.bench.games import GameRecord
@@ -111,6 +109,8 @@ def _play(
     quiet: bool,
 ) -> list[GameRecord]:
     """Run the bench with a progress bar, appending each finished task's games to ``path``."""
+    from tqdm import tqdm  # here, not at the top: it reads package metadata, a tenth of start-up
+
     log = record_log(path) if path else None
     total = config.games * len(config.groups())
     # disable=None: a bar on a terminal, nothing in a log or a pipe

@@ -14,10 +14,16 @@ Proof = tuple[dict[Cell, Decision], dict[Cell, Decision]]  # safe cells, mines
 
 
 def single_number_rules(position: Position) -> tuple[Proof, MineModel]:
-    """The two rules a beginner learns, repeated until they find nothing new: a number whose
-    mines are all known makes its other hidden neighbours safe; a number with as many hidden
-    neighbours as missing mines makes them all mines. Returns the proof and the model of the
-    position with the mines found flagged."""
+    """The two rules a beginner learns: a number whose mines are all known makes its other
+    hidden neighbours safe; a number with as many hidden neighbours as missing mines makes
+    them all mines. Returns the proof and the model of the position the rules ended on.
+
+    The rules are repeated, with the mines found flagged, until they find a safe cell or
+    nothing new. They stop at the first safe cells because those are the next moves, and the
+    next call goes on from the position those moves make; going further would read the whole
+    board again for deductions that the moves may make moot. When nothing is safe, the model
+    is of the position with every mine found flagged, ready for a deeper analysis.
+    """
     safe: dict[Cell, Decision] = {}
     mines: dict[Cell, Decision] = {}
     while True:
@@ -25,20 +31,17 @@ def single_number_rules(position: Position) -> tuple[Proof, MineModel]:
         found: dict[Cell, Decision] = {}
         for number in model.numbers:
             if number.mines == 0:
+                reason = f"{number} has all its mines around it"
                 for cell in number.hidden:
-                    safe.setdefault(
-                        cell,
-                        Decision("reveal", cell, "rule", f"{number} has all its mines around it"),
-                    )
+                    safe.setdefault(cell, Decision("reveal", cell, "rule", reason))
             elif number.mines == len(number.hidden):
+                reason = f"{number} needs every hidden neighbour"
                 for cell in number.hidden:
                     if cell not in mines:
-                        found[cell] = Decision(
-                            "flag", cell, "rule", f"{number} needs every hidden neighbour"
-                        )
-        if not found:
-            return (safe, mines), model
+                        found[cell] = Decision("flag", cell, "rule", reason)
         mines.update(found)
+        if safe or not found:
+            return (safe, mines), model
         position = with_flags(position, found)
 
 
