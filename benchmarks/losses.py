@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from minesweeper.ai.agents import make_agent  # noqa: E402
+from minesweeper.ai.autoplay import steps  # noqa: E402
 from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick  # noqa: E402
 from minesweeper.game.play import Game  # noqa: E402
 
@@ -43,11 +44,9 @@ def losses(difficulty: str, rule: FirstClick, seeds: range, agent: str = "best")
         game = Game(difficulty, rule, seed=seed)
         player = make_agent(agent, seed=seed, first_click=rule)
         guesses, move = 0, None
-        while game.status == "playing":
-            move = player.next_move(game.position())
+        for move in steps(game, player):  # the last move yielded is the one that ended it
             if move.kind in ("opening", "guess", "endgame"):
                 guesses += 1
-            (game.flag if move.action == "flag" else game.reveal)(*move.cell)
         found.games += 1
         if game.status == "won" or move is None:
             found.wins += game.status == "won"
