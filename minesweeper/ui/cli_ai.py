@@ -39,11 +39,18 @@ def configure_hint(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def read_stdin() -> str:
+    """Standard input as strict UTF-8, so that bytes that are not text are named as for a file
+    (the text layer of stdin would replace them silently)."""
+    raw = getattr(sys.stdin, "buffer", None)
+    return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
+
+
 def run_hint(args: argparse.Namespace) -> int:
     """Analyse the position: the board, its probability map, the recommended move."""
     name = "<stdin>" if args.file == "-" else args.file
     try:
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+        text = read_stdin() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
         position = Position.from_text(text)
     except UnicodeDecodeError as error:
         raise ValueError(

@@ -171,6 +171,20 @@ def test_hint_missing_file_and_bad_agent(
     assert f"{binary}: not a .mine position (byte 8 is not UTF-8 text)" in capsys.readouterr().err
 
 
+def test_binary_bytes_on_stdin_are_named_as_for_a_file() -> None:
+    import subprocess
+
+    done = subprocess.run(
+        [sys.executable, "-m", "minesweeper", "hint", "-"],
+        input=b"9x9x10\n\x80\x81",
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
+    assert done.returncode == 1
+    assert b"<stdin>: not a .mine position (byte 8 is not UTF-8 text)" in done.stderr
+
+
 def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None:
     import subprocess
 
