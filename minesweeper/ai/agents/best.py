@@ -90,9 +90,8 @@ class BestAgent(ProbabilisticAgent):
         chosen: Evaluation | None = None
         for cell in cells:
             safety = float(1 - odds[cell])
-            # Surviving two moves is never likelier than surviving one.
-            if best is not None and best[0] and safety * (1 + self.progress_weight) < best[1]:
-                break
+            if best is not None and best[0] and self.ceiling(safety) < best[1]:
+                break  # no cell this safe or less can beat the best
             found = evaluate(position, cell, odds[cell], self.analyse)
             key = (not found.dead, self.score(found), float(found.progress), safety)
             if best is None or key > best:
@@ -111,3 +110,9 @@ class BestAgent(ProbabilisticAgent):
     def score(self, found: Evaluation) -> float:
         """What a guess is worth: two-move survival, plus progress as weighted."""
         return float(found.survival) + self.progress_weight * float(found.progress)
+
+    def ceiling(self, safety: float) -> float:
+        """The most `score` can give a guess this safe (candidates are looked at safest
+        first, so the search stops at the first whose ceiling is below the best score):
+        surviving two moves is never likelier than surviving one."""
+        return safety * (1 + self.progress_weight)
