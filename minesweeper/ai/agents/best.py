@@ -43,6 +43,8 @@ class BestAgent(ProbabilisticAgent):
     progress_weight = 1.0
     #: the endgame search runs when at most this many layouts remain
     endgame_layouts = 2000
+    #: and gives up (playing by look-ahead instead) after this many positions
+    endgame_budget = 20000
 
     def guess(self, probabilities: MineProbabilities) -> Decision:
         position = probabilities.model.position
@@ -60,7 +62,9 @@ class BestAgent(ProbabilisticAgent):
                 " no move elsewhere can ever tell its cells apart, so take it now",
                 p,
             )
-        endgame = best_endgame_move(position, probabilities, self.endgame_layouts)
+        endgame = best_endgame_move(
+            position, probabilities, self.endgame_layouts, self.endgame_budget
+        )
         if endgame is not None:
             cell, chance = endgame
             return Decision(

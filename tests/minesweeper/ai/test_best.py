@@ -261,3 +261,14 @@ def test_same_seed_same_moves(rule: str) -> None:
     first = moves(5)
     assert first == moves(5)
     assert len(first) > 1  # a game was played, not only a first click
+
+
+def test_the_endgame_search_gives_up_past_its_budget() -> None:
+    # Few layouts, nothing proven, no forced pair: the search answers, unless its budget
+    # is one position.
+    position = Position.from_text("5x5x5\n1HHHH\nHHHHH\nHH3HH\n12HHH\n01HHH\n")
+    agent = BestAgent(seed=0)
+    assert agent.next_move(position).kind == "endgame"
+    agent = BestAgent(seed=0)
+    agent.endgame_budget = 1
+    assert agent.next_move(position).kind == "guess"
