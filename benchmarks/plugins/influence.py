@@ -15,7 +15,7 @@ guess's score by ``1 + w * share / safety`` (``w`` about 0.9), where ``share`` i
 the layouts in which the cell is caught so; so does `InfluenceAgent`, with the cells whose
 reveal would stop a likely pair from closing (its *enablers*) sharing the pair's share.
 
-`pair_influence` counts the share for one cell: for each pair through it whose flanks are
+`pair_tallies` and `cell_share` count the share of a cell: for each pair through it whose flanks are
 at most three cells short of being all mines (the others known mines or off the board, none
 revealed), the layouts with the flanks and the pair's first cell mined and its second cell
 safe; the share is capped by the cell's chances of being a mine and of being safe.
@@ -47,7 +47,6 @@ __all__ = [
     "InfluenceAgent",
     "cell_share",
     "enabler_shares",
-    "pair_influence",
     "pair_tallies",
     "pairs_through",
 ]
@@ -115,7 +114,7 @@ def _pair_share(
     cells = position.cells
     if any(cells[f] >= 0 for f in flanks):  # a revealed flank sees one cell of the pair
         return None
-    missing = [f for f in flanks if cells[f] != FLAG and odds.get(f) != 1]
+    missing = _unknown(position, odds, flanks)
     if len(missing) > MISSING_MINES or len(missing) + 1 > position.mines_left:
         return None
     grid = np.array(cells)
@@ -139,17 +138,21 @@ def enabler_shares(
     the pairs (those closing in at least ``least`` of the layouts) it would stop by being
     safe: revealing it breaks those traps before they close."""
     odds = probabilities.probabilities
-    cells = position.cells
     found: dict[Cell, Fraction] = {}
     for (first, second), share in tallies.items():
         if share < least:
             continue
         for a, b, flanks in pairs_through(position, first):
             if (a, b) == (first, second):
-                for f in flanks:
-                    if cells[f] != FLAG and odds.get(f) != 1:
-                        found[f] = found.get(f, Fraction(0)) + share
+                for f in _unknown(position, odds, flanks):
+                    found[f] = found.get(f, Fraction(0)) + share
     return found
+
+
+def _unknown(position: Position, odds: dict[Cell, Fraction], flanks: list[Cell]) -> list[Cell]:
+    """The flank cells not yet known to be mines (neither flagged nor certain)."""
+    cells = position.cells
+    return [f for f in flanks if cells[f] != FLAG and odds.get(f) != 1]
 
 
 def cell_share(
@@ -166,24 +169,6 @@ def cell_share(
         share += enablers.get(cell, Fraction(0))
     mine = probabilities.probabilities[cell]
     return min(share, mine, 1 - mine)
-
-
-def pair_influence(
-    position: Position, probabilities: MineProbabilities, cell: Cell, analyse: Analyse
-) -> Fraction:
-    """The share of layouts in which ``cell`` is caught in a side-by-side 50/50 that could
-    still close (see the module's text), capped by its chances of being a mine and safe."""
-    odds = probabilities.probabilities
-    p = odds.get(cell)
-    if p is None or not 0 < p < 1:
-        return Fraction(0)
-    tallies: dict[tuple[Cell, Cell], Fraction] = {}
-    for first, second, flanks in pairs_through(position, cell):
-        if 0 < odds.get(first, Fraction(0)) < 1:
-            share = _pair_share(position, odds, first, second, flanks, analyse)
-            if share is not None:
-                tallies[first, second] = share / probabilities.layouts
-    return cell_share(tallies, probabilities, cell)
 
 
 class InfluenceAgent(BestAgent):

@@ -34,7 +34,6 @@ def load() -> ModuleType:
 influence = load()
 MISSING_MINES = influence.MISSING_MINES
 cell_share = influence.cell_share
-pair_influence = influence.pair_influence
 pair_tallies = influence.pair_tallies
 pairs_through = influence.pairs_through
 
@@ -68,14 +67,14 @@ def test_a_pair_against_a_wall_of_mines_is_caught() -> None:
     # flagged: it is a 50/50 in every layout, and half of them put the mine on the left.
     position = Position.from_text("4x3x3\nHHF2\nHHF2\n0111\n")
     odds = mine_probabilities(position)
-    share = pair_influence(position, odds, (0, 0), mine_probabilities)
+    share = cell_share(pair_tallies(position, odds, mine_probabilities), odds, (0, 0))
     assert share == brute_force_influence(position, (0, 0)) == Fraction(1, 2)
 
 
 def test_a_revealed_flank_breaks_the_trap() -> None:
     position = Position.from_text("3x2x1\nHH1\nHH1\n")
     odds = mine_probabilities(position)
-    assert pair_influence(position, odds, (0, 0), mine_probabilities) == 0
+    assert cell_share(pair_tallies(position, odds, mine_probabilities), odds, (0, 0)) == 0
 
 
 @settings(max_examples=150, deadline=None)
@@ -89,9 +88,7 @@ def test_pair_influence_matches_brute_force(position: Position) -> None:
     tallies = pair_tallies(position, odds, analyse)  # every pair at once, as the agent asks
     for cell, p in odds.probabilities.items():
         if 0 < p < 1:
-            expected = brute_force_influence(position, cell)
-            assert pair_influence(position, odds, cell, analyse) == expected, cell
-            assert cell_share(tallies, odds, cell) == expected, cell
+            assert cell_share(tallies, odds, cell) == brute_force_influence(position, cell), cell
 
 
 def test_a_likely_pair_lends_its_share_to_the_flank_that_would_break_it() -> None:
