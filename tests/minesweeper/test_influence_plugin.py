@@ -79,7 +79,7 @@ def test_a_revealed_flank_breaks_the_trap() -> None:
 
 @settings(max_examples=150, deadline=None)
 @given(played_positions(max_cells=16))
-def test_pair_influence_matches_brute_force(position: Position) -> None:
+def test_every_share_matches_brute_force(position: Position) -> None:
     found = brute_force_layouts(position)
     if not found:
         return

@@ -13,6 +13,7 @@ import pytest
 from aimacsp import Limits
 from sudoku.cli import MAX_SECONDS, _why_not, main, read_puzzles
 from sudoku.grid import Grid, GridError, validate
+from tests.interrupt import check_ctrl_c_while_loading
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 SOLVED = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
@@ -286,20 +287,9 @@ def test_bench_makes_its_output_folder(tmp_path: Path, capsys: pytest.CaptureFix
 def test_ctrl_c_while_the_command_loads_is_quiet(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import importlib.abc
-
     from sudoku.__main__ import run
 
-    class Interrupted(importlib.abc.MetaPathFinder):
-        def find_spec(self, name: str, *args: object) -> None:
-            if name == "sudoku.cli":
-                raise KeyboardInterrupt  # as if Ctrl-C came while the module loaded
-            return None
-
-    monkeypatch.delitem(sys.modules, "sudoku.cli")
-    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
-    assert run() == 130
-    assert "Traceback" not in capsys.readouterr().err
+    check_ctrl_c_while_loading(monkeypatch, capsys, run, "sudoku.cli")
 
 
 def test_the_installed_command_starts_in_main_module() -> None:

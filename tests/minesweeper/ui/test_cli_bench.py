@@ -12,6 +12,7 @@ import pytest
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT
 from minesweeper.bench.plot import PLOT_INSTALL
 from minesweeper.ui.cli import main
+from tests.interrupt import check_ctrl_c_while_loading
 from tests.minesweeper.bench.test_stats import SUMMARY_KEYS
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -359,17 +360,6 @@ def test_missing_output_folders_are_made(tmp_path: Path) -> None:
 def test_ctrl_c_while_the_command_loads_is_quiet(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import importlib.abc
-
     from minesweeper.__main__ import run
 
-    class Interrupted(importlib.abc.MetaPathFinder):
-        def find_spec(self, name: str, *args: object) -> None:
-            if name == "minesweeper.ui.cli":
-                raise KeyboardInterrupt  # as if Ctrl-C came while the module loaded
-            return None
-
-    monkeypatch.delitem(sys.modules, "minesweeper.ui.cli")
-    monkeypatch.setattr(sys, "meta_path", [Interrupted(), *sys.meta_path])
-    assert run() == 130
-    assert "Traceback" not in capsys.readouterr().err
+    check_ctrl_c_while_loading(monkeypatch, capsys, run, "minesweeper.ui.cli")
