@@ -12,18 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["Poly", "add_into", "multiply", "weigh", "correlate", "outer_weights"]
+__all__ = ["Poly", "multiply", "weigh", "correlate", "outer_weights"]
 
 Poly = list[int]  # coefficients by degree
 
-
-def add_into(total: Poly, term: Poly) -> None:
-    """Add ``term`` to ``total`` in place."""
-    if len(total) < len(term):
-        total.extend([0] * (len(term) - len(total)))
-    for k, c in enumerate(term):
-        if c:
-            total[k] += c
 
 
 def multiply(a: Poly, b: Poly, cap: int | None = None) -> Poly:

@@ -45,6 +45,13 @@ class WeightedCount(Generic[V, D]):
         self._values: list[D] = counter.state.values
         self._marginals: dict[tuple[V, D], Poly] | None = None
 
+    def __repr__(self) -> str:
+        count = self.count
+        # str() of a huge int is slow and limited (4300 digits): its size is enough here
+        shown = str(count) if count < 10**30 else f"about 2^{count.bit_length() - 1}"
+        degrees = f"degrees 0..{len(self.total) - 1}" if self.total else "no solution"
+        return f"<WeightedCount of {len(self._variables)} variables: {shown}, {degrees}>"
+
     @property
     def count(self) -> int:
         """The total weight of all solutions (their number, with unit weights)."""

@@ -2,10 +2,18 @@
 
 A selector is ``(state) -> var`` and is only called while some variable is unassigned; an
 orderer is ``(var, state) -> values``. Ties are broken by the order the variables were added,
-so every search is deterministic. Write your own with the same shapes, e.g.::
+so every search is deterministic. Write your own with the same shapes, in your own file:
 
-    def most_values(state):
-        return max(state.unassigned(), key=state.size)
+>>> from aimacsp import Solver, forward_checking
+>>> from aimacsp.problems import queens
+>>> def most_values(state):  # the opposite of MRV, to see what MRV buys
+...     return max(state.unassigned(), key=state.size)
+>>> slow = Solver(queens(8), select=most_values, inference=forward_checking)
+>>> fast = Solver(queens(8), select=mrv, inference=forward_checking)
+>>> slow.solve() is not None and fast.solve() is not None
+True
+>>> fast.stats.assignments < slow.stats.assignments
+True
 """
 
 from __future__ import annotations

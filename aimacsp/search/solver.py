@@ -63,6 +63,14 @@ class Stats:
     solutions: int = 0
     seconds: float = 0.0  #: time spent searching (not the time the caller held a solution)
 
+    def __repr__(self) -> str:
+        # A person reads milliseconds; the field keeps full precision.
+        return (
+            f"Stats(assignments={self.assignments}, backtracks={self.backtracks},"
+            f" propagations={self.propagations}, checks={self.checks},"
+            f" solutions={self.solutions}, seconds={self.seconds:.4f})"
+        )
+
 
 class _LimitHit(Exception):
     pass
@@ -109,6 +117,16 @@ class Solver(Generic[V, D]):
         self.preprocess = preprocess
         self.status = Status.NOT_STARTED
         self.stats = Stats()
+
+    def __repr__(self) -> str:
+        names = [
+            getattr(plug, "__name__", type(plug).__name__)
+            for plug in (self.select, self.order, self.inference)
+        ]
+        return (
+            f"<Solver select={names[0]} order={names[1]} inference={names[2]}"
+            f" on {self.csp!r}: {self.status.value}>"
+        )
 
     def solve(self) -> dict[V, D] | None:
         """The first solution found, or None (see ``status`` for why)."""

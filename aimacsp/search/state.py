@@ -10,6 +10,19 @@ state is never copied.
 Heuristics and propagators read this one object. Its public methods speak the model's
 variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attributes ``dom``,
 ``values`` and the methods `keep` and `discard` work on indices and bitsets for speed.
+
+>>> from aimacsp.problems import australia
+>>> state = State(australia())
+>>> state.domain("WA"), state.size("WA")
+(['red', 'green', 'blue'], 3)
+>>> state.push_level()
+>>> state.remove("WA", "red")
+True
+>>> state.domain("WA")
+['green', 'blue']
+>>> state.pop_level()  # the trail undoes the change: nothing was copied
+>>> state.domain("WA")
+['red', 'green', 'blue']
 """
 
 from __future__ import annotations
@@ -39,6 +52,13 @@ def intern_values(domains: Iterable[Iterable[Any]]) -> list[Any]:
 
 class State(Generic[V, D]):
     """Domains, trail and assignment of one search over a `CSP`; the model is only read."""
+
+    def __repr__(self) -> str:
+        fixed = sum(self.assigned)
+        return (
+            f"<State of {len(self.variables)} variables, {fixed} assigned,"
+            f" {sum(d.bit_count() for d in self.dom)} values left, trail {len(self.trail)}>"
+        )
 
     def __init__(self, csp: CSP[V, D], trace: Trace | None = None) -> None:
         self.csp = csp

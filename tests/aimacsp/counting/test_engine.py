@@ -99,3 +99,34 @@ def test_limits_stop_the_count() -> None:
             pass
         else:
             raise AssertionError(f"{limits} did not stop the count")
+
+
+class Settling(Lazy):
+    """A user's constraint whose own propagate settles the last variable, and says so."""
+
+    settles_last_variable = True
+
+    def propagate(self, state: State[str, int]) -> bool:
+        return Constraint.propagate(self, state)
+
+
+@given(csps(max_variables=6, max_constraints=3), st.data())
+def test_declared_user_propagators_are_counted_right(
+    csp: CSP[str, int], data: st.DataObject
+) -> None:
+    variables = list(csp.variables)
+    for _ in range(data.draw(st.integers(1, 3))):
+        scope = data.draw(st.lists(st.sampled_from(variables), min_size=1, max_size=3, unique=True))
+        rows = data.draw(st.frozensets(st.tuples(*[st.sampled_from(VALUES)] * len(scope))))
+        csp.add_constraint(Settling(scope, rows))
+    assert count_solutions(csp) == len(brute_force(csp))
+
+
+def test_the_engine_reads_what_a_propagator_declares() -> None:
+    csp: CSP[str, int] = CSP()
+    csp.add_variables("ab", [0, 1])
+    csp.add_constraint(Lazy(["a", "b"], frozenset({(0, 1)})))
+    csp.add_constraint(Settling(["a", "b"], frozenset({(0, 1)})))
+    csp.add_constraint(lambda a, b: a != b, "ab")
+    state = State(csp)
+    assert [p.settles_last_variable for p in state.propagators] == [False, True, True]

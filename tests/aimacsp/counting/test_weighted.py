@@ -126,3 +126,15 @@ def test_negative_degrees_and_caps_are_refused() -> None:
         weighted_count(csp, degree=lambda var, value: -value)
     with pytest.raises(ValueError, match="max_degree"):
         weighted_count(csp, max_degree=-1)
+
+
+def test_a_weighted_count_prints_its_size_not_its_digits() -> None:
+    from aimacsp.problems import queens
+
+    small = weighted_count(queens(6), lambda v, x: 1, lambda v, x: 0)
+    assert repr(small) == "<WeightedCount of 6 variables: 4, degrees 0..0>"
+    csp: CSP[int, int] = CSP()
+    csp.add_variables(range(120), list(range(10)))
+    huge = weighted_count(csp, lambda v, x: 1, lambda v, x: 0)
+    power = (10**120).bit_length() - 1
+    assert repr(huge) == f"<WeightedCount of 120 variables: about 2^{power}, degrees 0..0>"

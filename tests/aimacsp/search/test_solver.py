@@ -168,3 +168,16 @@ def test_custom_inference_is_checked_by_the_search() -> None:
     csp = colouring()
     expected = frozen(brute_force(csp))
     assert frozen(list(Solver(csp, inference=lazy).solutions())) == expected
+
+
+def test_solver_state_and_stats_print_for_a_person() -> None:
+    from aimacsp import State
+    from aimacsp.problems import australia
+
+    solver = Solver(australia())
+    assert repr(solver).startswith("<Solver select=mrv order=unordered_domain_values")
+    assert repr(solver).endswith(": not started>")
+    solver.solve()
+    assert repr(solver).endswith("CSP(7 variables, 9 constraints): solved>")
+    assert "seconds=0.0" in repr(solver.stats) and len(repr(solver.stats).split("seconds=")[1]) == 7
+    assert repr(State(australia())) == "<State of 7 variables, 0 assigned, 21 values left, trail 0>"
