@@ -35,6 +35,9 @@ __all__ = [
     "checked_variable",
     "checked_values",
     "checked_inference",
+    "value_list",
+    "value_error",
+    "missing_error",
 ]
 
 VariableSelector = Callable[[State[V, D]], V]
@@ -113,6 +116,34 @@ def checked_variable(var: object, state: State[V, D], name: str) -> V:
     return var  # type: ignore[return-value]
 
 
+def value_list(values: object, var: object, name: str) -> Iterator[Any]:
+    """An iterator over what ``name`` returned for ``var``, if it is a list of values."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(
+            f"{name} returned {brief(values)} for {var!r}: it must return a list of values"
+        )
+    return iter(values)
+
+
+def value_error(value: object, var: object, state: State[V, D], seen: int, name: str) -> Exception:
+    """The error for a value ``name`` listed that is no value of ``var``, or listed twice."""
+    try:
+        bit = state.value_index.get(value)  # type: ignore[arg-type]
+    except TypeError:
+        return TypeError(f"{name} returned {brief(value)} for {var!r}, which is not a value")
+    if bit is not None and seen >> bit & 1:
+        return ValueError(f"{name} returned {brief(value)} twice for {var!r}")
+    return ValueError(f"{name} returned {brief(value)} for {var!r}, which is not in its domain")
+
+
+def missing_error(missing: int, var: object, state: State[V, D], name: str) -> ValueError:
+    """The error for an order of ``var`` that left out the values of the bitset ``missing``."""
+    left = [state.values[b] for b in range(missing.bit_length()) if missing >> b & 1]
+    return ValueError(
+        f"{name} left out {brief(left)} of the domain of {var!r}: it must list every value"
+    )
+
+
 def checked_values(
     values: Iterable[Any], var: V, state: State[V, D], name: str
 ) -> Iterator[tuple[D, int]]:
@@ -121,41 +152,25 @@ def checked_values(
     Each must be a value of ``var``'s domain, listed once. One the search has already ruled
     out (pruned from the domain, for instance by an orderer that lists the model's domain)
     is passed over, as it can lead to no solution; and when the list ends, every value still
-    in the domain must have been listed, or part of the search space would be lost.
+    in the domain must have been listed, or part of the search space would be lost. (`Solver`
+    makes the same checks inline, as this generator would cost it a call per value.)
     """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(
-            f"{name} returned {brief(values)} for {var!r}: it must return a list of values"
-        )
+    listed = value_list(values, var, name)
     i = state.index[var]
-    dom = state.dom
-    start = dom[i]
-    model = state.initial_dom[i]
-    value_index = state.value_index
+    start, model, value_index = state.dom[i], state.initial_dom[i], state.value_index
     seen = 0
-    for value in values:
+    for value in listed:
         try:
             bit = value_index.get(value)
         except TypeError:
-            raise TypeError(
-                f"{name} returned {brief(value)} for {var!r}, which is not a value"
-            ) from None
-        if bit is None or not model >> bit & 1:
-            raise ValueError(
-                f"{name} returned {brief(value)} for {var!r}, which is not in its domain"
-            )
-        flag = 1 << bit
-        if seen & flag:
-            raise ValueError(f"{name} returned {brief(value)} twice for {var!r}")
-        seen |= flag
-        if start & flag:
+            bit = None
+        if bit is None or not model >> bit & 1 or seen >> bit & 1:
+            raise value_error(value, var, state, seen, name)
+        seen |= 1 << bit
+        if start >> bit & 1:
             yield value, bit
-    missing = start & ~seen
-    if missing:
-        left = [state.values[b] for b in range(missing.bit_length()) if missing >> b & 1]
-        raise ValueError(
-            f"{name} left out {brief(left)} of the domain of {var!r}: it must list every value"
-        )
+    if start & ~seen:
+        raise missing_error(start & ~seen, var, state, name)
 
 
 def checked_inference(result: object, name: str) -> bool:

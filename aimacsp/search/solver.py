@@ -20,22 +20,25 @@ from dataclasses import dataclass
 from typing import Generic
 
 from ..arguments import check_csp, check_function
+from ..constraints.base import Propagator
 from ..errors import SearchLimitReached
 from ..model import CSP
 from ..types import D, V
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
-from .inference import mac, no_inference
+from .inference import TESTED_INFERENCES, mac, no_inference
 from .limits import Limits, check_limits
 from .plugins import (
     Inference,
     ValueOrderer,
     VariableSelector,
     checked_inference,
-    checked_values,
     checked_variable,
     inference_checks,
     inference_prunes,
     inference_reaches_fixpoint,
+    missing_error,
+    value_error,
+    value_list,
 )
 from .state import State
 from .trace import Assign, Backtrack, Event, Solution, Trace
@@ -186,15 +189,24 @@ class Solver(Generic[V, D]):
         limited = max_nodes is not None or deadline is not None
         push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
         consistent, clear_queue = state.consistent, state.clear_queue
-        # One frame per assigned variable (and one being tried): index, variable, and the
-        # values left to try (each with its bit), checked as the orderer lists them.
-        frames: list[tuple[int, V, Iterator[tuple[D, int]]]] = []
+        value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
+        # When the search skips its own check on the word of the inference, a last guard
+        # checks the constraints at each solution (a few bit operations each): all of them
+        # for an inference of the user's, and for the built-in ones (tested to keep their
+        # word) those whose propagators do not declare that they reject a violated scope.
+        guarded = _guarded(state, inference) if skip_check else []
+        # One frame per assigned variable (and one being tried): index, variable, the values
+        # left to try, and the domain when the order was asked for; beside it, the values of
+        # the model's domain the order has not listed yet (a bitset), to check it as it comes.
+        frames: list[tuple[int, V, Iterator[D], int]] = []
+        unlisted: list[int] = []
         current: list[D] = []
         depth = 0
         while True:
             if depth == n:
+                if guarded:
+                    _guard(guarded, state, inference)
                 solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
-                _guard(self.csp, solution, inference)
                 stats.solutions += 1
                 if trace is not None:
                     _report(trace, Solution(solution), state)
@@ -205,12 +217,34 @@ class Solver(Generic[V, D]):
                     _report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
                 current.pop()
             else:
-                var = checked_variable(select(state), state, "select")
-                values_left = checked_values(order(var, state), var, state, "order")
-                frames.append((index[var], var, values_left))
+                var = select(state)
+                try:
+                    i = index.get(var, -1)
+                except TypeError:  # unhashable
+                    i = -1
+                if i < 0 or assigned[i]:
+                    checked_variable(var, state, "select")  # raises, naming the mistake
+                ordered = order(var, state)
+                if type(ordered) is list:
+                    untried = iter(ordered)
+                else:
+                    untried = value_list(ordered, var, "order")
+                frames.append((i, var, untried, dom[i]))
+                unlisted.append(initial[i])
             while frames:
-                i, var, untried = frames[-1]
-                for value, bit in untried:
+                i, var, untried, start = frames[-1]
+                left = unlisted[-1]
+                for value in untried:
+                    try:
+                        bit = value_index(value, -1)
+                    except TypeError:  # unhashable: not a value at all
+                        bit = -1
+                    flag = 1 << bit if bit >= 0 else 0
+                    if not left & flag:  # not in the domain, or listed before
+                        raise value_error(value, var, state, initial[i] & ~left, "order")
+                    left ^= flag
+                    if not dom[i] & flag:
+                        continue  # ruled out already: it leads to no solution
                     if limited:
                         if max_nodes is not None and stats.assignments >= max_nodes:
                             raise _LimitHit
@@ -222,9 +256,14 @@ class Solver(Generic[V, D]):
                     if trace is not None:
                         # Before the inference, so the prunings it causes follow their cause.
                         _report(trace, Assign(var, value, depth + 1), state)
-                    if (skip_check or consistent(i)) and checked_inference(
-                        inference(var, state), "inference"
-                    ):
+                    if skip_check or consistent(i):
+                        fine = inference(var, state)
+                        if fine is not True and fine is not False:
+                            checked_inference(fine, "inference")  # raises
+                    else:
+                        fine = False
+                    if fine:
+                        unlisted[-1] = left
                         clear_queue()
                         depth += 1
                         current.append(value)
@@ -236,6 +275,10 @@ class Solver(Generic[V, D]):
                         _report(trace, Backtrack(var, value, depth + 1, failed=True), state)
                 else:
                     frames.pop()
+                    unlisted.pop()
+                    missing = start & left
+                    if missing:
+                        raise missing_error(missing, var, state, "order")
                     if frames:
                         state.pop_level()
                         stats.backtracks += 1
@@ -249,18 +292,27 @@ class Solver(Generic[V, D]):
                 return
 
 
-def _guard(csp: CSP[V, D], solution: dict[V, D], inference: object) -> None:
+def _guarded(state: State[V, D], inference: object) -> list[Propagator]:
+    """The propagators the last guard checks, when the search trusts ``inference``'s checks."""
+    if inference in TESTED_INFERENCES:
+        return [p for p in state.propagators if p.settles_last_variable is not True]
+    return state.propagators
+
+
+def _guard(propagators: list[Propagator], state: State[V, D], inference: object) -> None:
     """The last guard: a solution the search reports satisfies every constraint.
 
-    Every plug-in answer is checked as it enters, so only an inference that declares
-    ``checks`` without checking can get here; whatever the cause, the search stops rather
-    than report a wrong solution."""
-    for constraint in csp.constraints:
-        if not constraint.is_satisfied([solution[var] for var in constraint.scope]):
+    The search skipped its own check because the inference declares ``checks``. A user's
+    inference that declares it without checking, or a user's propagator that lets a
+    violated, fixed scope pass, is caught here: the search stops rather than report a wrong
+    solution."""
+    for propagator in propagators:
+        if not propagator.check(state):
             raise ValueError(
-                f"the search reached an assignment that violates {constraint!r}: inference"
-                f" {getattr(inference, '__name__', inference)!r} declares checks=True but let"
-                " a violated constraint pass (see declare_inference)"
+                f"the search reached an assignment that violates {propagator.constraint!r}:"
+                f" inference {getattr(inference, '__name__', inference)!r} declares"
+                " checks=True, but it (or that constraint's propagate) let the violated"
+                " constraint pass (see declare_inference and Constraint.propagate)"
             )
 
 
