@@ -13,6 +13,7 @@ from . import version as _version
 from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import components, count_solutions
+from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
 from .explain import Conflict, explain, minimal_conflict
 from .heuristics import (
@@ -86,6 +87,7 @@ __all__ = [
     "Prune",
     "Backtrack",
     "Solution",
+    "SearchRecord",
     "ModelError",
     "SearchLimitReached",
 ]
