@@ -22,8 +22,9 @@ ROWS = 20
 VALUES = 8  # values of a domain listed before the count
 
 STYLE = "style='border-collapse:collapse;font-size:12px;text-align:left;margin:4px 0'"
-CELL = "style='border:1px solid #ccc;padding:2px 6px'"
-HOT_CELL = "style='border:1px solid #ccc;padding:2px 6px;color:#d62728;font-weight:bold'"
+# Notebook pages right-align table cells by default; names read better from the left.
+CELL = "style='border:1px solid #ccc;padding:2px 6px;text-align:left'"
+HOT_CELL = "style='border:1px solid #ccc;padding:2px 6px;text-align:left;color:#d62728'"
 
 
 def csp_html(problem: ProblemLike, highlight: Iterable[ConstraintLike] = ()) -> str:

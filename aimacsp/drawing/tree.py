@@ -21,6 +21,7 @@ __all__ = ["tree_html", "tree_svg"]
 
 LAYER = 58  # pixels from one depth to the next
 BOX = 20  # box height
+PRUNE_LINE = 14  # characters per line of pruned values under a box
 DETAIL_LIMIT = 40  # trees up to this many nodes write the pruned values under the boxes
 STYLES = {  # outcome -> fill, stroke, ink
     "solution": ("#2ca02c", "#1b6e1b", "#ffffff"),
@@ -60,7 +61,7 @@ def tree_svg(record: SearchRecord) -> str:
     for node in _walk(record.root):
         for child in node.children:
             parts.append(
-                f"<line x1='{xs[id(node)]:.1f}' y1='{_top(node) + BOX:.1f}'"
+                f"<line x1='{xs[id(node)]:.1f}' y1='{_bottom(node, detailed):.1f}'"
                 f" x2='{xs[id(child)]:.1f}' y2='{_top(child):.1f}' stroke='#9e9e9e'/>"
             )
     for node in _walk(record.root):
@@ -87,7 +88,8 @@ def _label(node: Node) -> str:
 def _width(label: str, detailed: bool, node: Node) -> float:
     """The room a node needs: its box, and its pruned values when they are written."""
     box = 6.6 * min(len(label), 16) + 12
-    return max(box, 5.4 * min(len(_pruned(node)), 24)) if detailed else box
+    lines = _pruned_lines(node)
+    return max(box, 5.4 * max(map(len, lines))) if detailed and lines else box
 
 
 def _leaves(node: Node) -> int:
@@ -109,28 +111,51 @@ def _top(node: Node) -> float:
     return 30 + LAYER * node.depth
 
 
-def _pruned(node: Node) -> str:
-    """The values pruned, short: ``NT≠red SA≠red,green``."""
+def _bottom(node: Node, detailed: bool) -> float:
+    """Where the lines to the children start: under the box and its pruned values."""
+    written = len(_pruned_lines(node)) if detailed else int(bool(node.prunes))
+    return _top(node) + BOX + 10 * written + (3 if written else 0)
+
+
+def _pruned(node: Node) -> list[str]:
+    """The values pruned, one variable each: ``["NT≠red", "SA≠red,green"]``."""
     merged: dict[Any, list[Any]] = {}
     for var, values in node.prunes:
         merged.setdefault(var, []).extend(values)
-    return " ".join(f"{var}≠{','.join(map(str, values))}" for var, values in merged.items())
+    return [f"{var}≠{','.join(map(str, values))}" for var, values in merged.items()]
+
+
+def _pruned_lines(node: Node) -> list[str]:
+    """The pruned values as they are written under a box: up to three short lines."""
+    lines: list[str] = []
+    for item in _pruned(node):
+        if lines and len(lines[-1]) + 1 + len(item) <= PRUNE_LINE:
+            lines[-1] += " " + item
+        else:
+            lines.append(item if len(item) <= PRUNE_LINE else item[: PRUNE_LINE - 1] + "…")
+    return lines[:2] + ["…"] if len(lines) > 3 else lines
 
 
 def _box(node: Node, label: str, x: float, detailed: bool) -> str:
     fill, stroke, ink = STYLES.get(node.outcome, STYLES["open"])
     width = 6.6 * min(len(label), 16) + 12
     top = _top(node)
-    pruned = _pruned(node)
+    pruned = " ".join(_pruned(node))
     tip = f"{label}: {node.outcome}" + (f"; pruned {pruned}" if pruned else "")
     kind = f"node {node.outcome.replace(' ', '-')}" + (" assigned" if node.assigned else "")
     words = text(x, top + 14, short(label, 16), 11, f"text-anchor='middle' fill='{ink}'")
-    under = ""
-    if pruned:
-        shown = short(pruned, 24) if detailed else f"-{sum(len(v) for _, v in node.prunes)}"
-        under = text(
-            x, top + BOX + 11, shown, 9, "text-anchor='middle' fill='#b5442e' class='pruned'"
+    count = sum(len(values) for _, values in node.prunes)
+    lines = _pruned_lines(node) if detailed else ([f"−{count}"] if count else [])
+    under = "".join(
+        text(
+            x,
+            top + BOX + 10 * (k + 1),
+            esc(line),
+            9,
+            "text-anchor='middle' fill='#b5442e' class='pruned'",
         )
+        for k, line in enumerate(lines)
+    )
     return (
         f"<g class='{kind}'><title>{esc(tip)}</title><rect x='{x - width / 2:.1f}'"
         f" y='{top:.1f}' width='{width:.1f}' height='{BOX}' rx='4' fill='{fill}'"
