@@ -141,12 +141,18 @@ def test_prunes_land_on_their_assignment_in_either_order(inference: Any) -> None
     assert first.prunes  # the queen's row and diagonals left its neighbours' domains
 
 
-def test_prunes_come_from_the_inference_of_their_node() -> None:
+def a_before_b() -> SearchRecord:
+    """The record of forward checking on a < b, both in 0..2, to its first solution."""
     csp: CSP[str, int] = CSP()
     csp.add_variables("ab", [0, 1, 2])
     csp.add_constraint(lambda a, b: a < b, "ab")
     rec = SearchRecord()
     Solver(csp, inference=forward_checking, trace=rec, preprocess=False).solve()
+    return rec
+
+
+def test_prunes_come_from_the_inference_of_their_node() -> None:
+    rec = a_before_b()
     (a0,) = rec.root.children
     assert (a0.var, a0.value, a0.prunes) == ("a", 0, [("b", (0,))])
     (b1,) = a0.children
@@ -198,11 +204,7 @@ def test_a_big_search_is_cut_and_says_how_much() -> None:
 
 
 def test_the_domains_view_shows_each_step() -> None:
-    csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1, 2])
-    csp.add_constraint(lambda a, b: a < b, "ab")
-    rec = SearchRecord()
-    Solver(csp, inference=forward_checking, trace=rec, preprocess=False).solve()
+    rec = a_before_b()
     assert [s.label for s in rec.steps] == ["a=0", "b=1", "solution"]
     assert rec.steps[0].sizes == [1, 2] and rec.steps[0].assigned == [True, False]
     root = ET.fromstring(rec.domains()._repr_svg_())
