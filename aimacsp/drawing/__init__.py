@@ -6,6 +6,6 @@ through the shapes of `aimacsp.drawing.shapes`. `CSP` and `Conflict` call it fro
 """
 
 from .problem import conflict_html, csp_html
-from .record import DomainsView, SearchRecord
+from .search_record import DomainsView, SearchRecord
 
 __all__ = ["DomainsView", "SearchRecord", "conflict_html", "csp_html"]

@@ -8,12 +8,8 @@ shrinking a domain before the search reaches the variable.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .markup import short, svg_document, text
-
-if TYPE_CHECKING:
-    from .record import SearchRecord
+from .record import Recorder
 
 __all__ = ["ROW_LIMIT", "domains_svg"]
 
@@ -22,7 +18,7 @@ COLUMN, ROW = 18, 16
 ASSIGNED, WIPED = "#3b5b92", "#d62728"
 
 
-def domains_svg(record: SearchRecord) -> str:
+def domains_svg(record: Recorder) -> str:
     """The picture as SVG text."""
     steps, variables = record.steps, record.variables[:ROW_LIMIT]
     if not steps or not variables:
@@ -79,7 +75,7 @@ def _heading() -> str:
     return text(4, 14, words, 11)
 
 
-def _notes(record: SearchRecord) -> list[str]:
+def _notes(record: Recorder) -> list[str]:
     notes = []
     if len(record.variables) > ROW_LIMIT:
         notes.append(f"… and {len(record.variables) - ROW_LIMIT} more variables not drawn")

@@ -1,4 +1,4 @@
-"""`SearchRecord`: a trace that keeps a search as a tree, to draw it.
+"""The recording half of `SearchRecord`: a trace that keeps a search as a tree, to draw it.
 
 Pass it as ``trace=`` to `Solver` or `backtracking_search`; it is called with each event and
 the search state. Each value tried becomes a node under the assignment it extends: an `Assign`
@@ -19,7 +19,7 @@ from typing import Any
 
 from .shapes import StateLike
 
-__all__ = ["Node", "SearchRecord", "Step"]
+__all__ = ["Node", "Recorder", "Step"]
 
 
 @dataclass(eq=False)
@@ -48,20 +48,8 @@ class Step:
     assigned: list[bool]
 
 
-class SearchRecord:
-    """A search trace kept as a tree: shows in Jupyter as the search tree (AIMA Figure 6.5's
-    recursion drawn), with `domains` for the domains over time.
-
-    >>> from aimacsp import CSP, Solver
-    >>> csp = CSP()
-    >>> csp.add_variables("xy", [1, 2])
-    >>> _ = csp.add_constraint(lambda x, y: x < y, "xy")
-    >>> record = SearchRecord()
-    >>> Solver(csp, trace=record, preprocess=False).solve()
-    {'x': 1, 'y': 2}
-    >>> record
-    SearchRecord(2 nodes: 2 assignments, 0 rejected, 0 dead ends, 1 solution)
-    """
+class Recorder:
+    """The recording half of `SearchRecord`: events in, a tree, counts and steps out."""
 
     def __init__(self, max_nodes: int = 120, max_steps: int = 120) -> None:
         for name, value in (("max_nodes", max_nodes), ("max_steps", max_steps)):
@@ -81,7 +69,7 @@ class SearchRecord:
 
     def __repr__(self) -> str:
         return (
-            f"SearchRecord({self.nodes} nodes: {self.assignments} assignments,"
+            f"{type(self).__name__}({self.nodes} nodes: {self.assignments} assignments,"
             f" {self.rejected} rejected, {self.dead_ends} dead ends,"
             f" {self.solutions} solution{'' if self.solutions == 1 else 's'})"
         )
@@ -171,40 +159,6 @@ class SearchRecord:
         sizes = [_size(state, v) for v in self.variables]
         assigned = [bool(getattr(state, "is_assigned", lambda v: False)(v)) for v in self.variables]
         self.steps.append(Step(label, sizes, assigned))
-
-    def _repr_html_(self) -> str:
-        from .tree import tree_html
-
-        return tree_html(self)
-
-    def tree(self) -> str:
-        """The search tree as HTML (what Jupyter shows for the record)."""
-        return self._repr_html_()
-
-    def domains(self) -> DomainsView:
-        """The domains over time: a picture with one row per variable, one column per step."""
-        return DomainsView(self)
-
-
-class DomainsView:
-    """The domain sizes of a `SearchRecord`, step by step (shows in Jupyter as SVG)."""
-
-    def __init__(self, record: SearchRecord) -> None:
-        self.record = record
-
-    def __repr__(self) -> str:
-        return (
-            f"DomainsView({len(self.record.variables)} variables, {len(self.record.steps)} steps)"
-        )
-
-    def _repr_svg_(self) -> str:
-        return self.svg()
-
-    def svg(self) -> str:
-        """The picture as SVG text."""
-        from .domains import domains_svg
-
-        return domains_svg(self.record)
 
 
 def _assigned_count(state: Any) -> int:

@@ -10,12 +10,10 @@ trees) and listed in its tooltip.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .markup import esc, short, svg_document, text
-
-if TYPE_CHECKING:
-    from .record import Node, SearchRecord
+from .record import Node, Recorder
 
 __all__ = ["tree_html", "tree_svg"]
 
@@ -32,7 +30,7 @@ STYLES = {  # outcome -> fill, stroke, ink
 }
 
 
-def tree_html(record: SearchRecord) -> str:
+def tree_html(record: Recorder) -> str:
     """The record's summary and its tree, as HTML."""
     words = (
         f"{record.nodes} values tried: {record.assignments} assignments,"
@@ -50,7 +48,7 @@ def tree_html(record: SearchRecord) -> str:
     return f"<div class='aimacsp-search'><p>{esc(words)}</p>{tree_svg(record)}{cut}</div>"
 
 
-def tree_svg(record: SearchRecord) -> str:
+def tree_svg(record: Recorder) -> str:
     """The tree as SVG text."""
     detailed = record.drawn <= DETAIL_LIMIT
     labels = {id(n): _label(n) for n in _walk(record.root)}

@@ -3,7 +3,7 @@
 The model builders (`model`: numbers, frontier, boxes, components, and their `aimacsp` CSPs),
 exact mine probabilities (`probability`), the agents (`agents`, one idea per module), an agent
 playing a game (`autoplay`) or beside a person (`assist`), the advice shown to people
-(`advice`), and why a move or a position (`explain`, on `proof` and `counter_test`). Agents
+(`advice`), and why a move or a position (`explain`, on `proof` and `mine_counter`). Agents
 see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, and nothing of
 `bench` or `ui`.
 """

@@ -54,7 +54,9 @@ class Explanation:
         """The board with the cell and its evidence framed, drawn in Jupyter."""
         from minesweeper.ai.explanation_picture import explanation_svg
 
-        return None if self.position is None else explanation_svg(self, self.position)
+        if self.position is None:
+            return None
+        return explanation_svg(self.position, self.cell, self.verdict, self.cells, self.text)
 
 
 def explain_move(

@@ -8,13 +8,10 @@ sentence, and the mine counter when it takes part, are written under the board.
 from __future__ import annotations
 
 import textwrap
-from typing import TYPE_CHECKING
 
+from minesweeper.ai.model import Cell
 from minesweeper.game.picture import BoardPicture
 from minesweeper.game.position import Position
-
-if TYPE_CHECKING:
-    from minesweeper.ai.explain import Explanation
 
 __all__ = ["explanation_svg"]
 
@@ -22,12 +19,15 @@ VERDICT_COLOURS = {"safe": "#1a7f37", "mine": "#d62728", "guess": "#0047ff", "op
 EVIDENCE = "#7b2cbf"
 
 
-def explanation_svg(explanation: Explanation, position: Position) -> str:
-    """``explanation`` drawn on ``position`` as SVG text."""
+def explanation_svg(
+    position: Position, subject: Cell | None, verdict: str, cells: tuple[Cell, ...], text: str
+) -> str:
+    """An explanation drawn on ``position`` as SVG text: the ``subject`` cell framed in the
+    colour of its ``verdict``, the evidence ``cells`` framed and tinted, ``text`` below."""
     picture = BoardPicture(position)
     picture.draw_seen()
     width = max(2, picture.size / 8)
-    for cell in explanation.cells:
+    for cell in cells:
         if picture.shows(*cell):
             s = picture.size
             picture.marks.append(
@@ -35,16 +35,10 @@ def explanation_svg(explanation: Explanation, position: Position) -> str:
                 f" height='{s}' fill='{EVIDENCE}' fill-opacity='0.18' stroke='none'/>"
             )
             picture.outline(*cell, EVIDENCE, "evidence-frame", width)
-    subject = explanation.cell
     if subject is not None and picture.shows(*subject):
-        colour = VERDICT_COLOURS.get(explanation.verdict, VERDICT_COLOURS["guess"])
-        picture.outline(*subject, colour, f"subject {explanation.verdict}", width * 1.5)
+        colour = VERDICT_COLOURS.get(verdict, VERDICT_COLOURS["guess"])
+        picture.outline(*subject, colour, f"subject {verdict}", width * 1.5)
     columns = max(40, int(max(picture.cols * picture.size, 240) / 6.6))
-    lines = textwrap.wrap(_sentence(explanation), columns, break_on_hyphens=False)
-    picture.notes.extend(lines)
+    sentence = text[:1].upper() + text[1:]
+    picture.notes.extend(textwrap.wrap(sentence, columns, break_on_hyphens=False))
     return picture.svg()
-
-
-def _sentence(explanation: Explanation) -> str:
-    text = explanation.text
-    return text[0].upper() + text[1:] if text else text

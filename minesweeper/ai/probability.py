@@ -30,7 +30,7 @@ from math import gcd, prod
 from typing import NoReturn
 
 from aimacsp import Solver, WeightedCount
-from aimacsp.polynomials import outer_weights
+from aimacsp.counting import outer_weights
 from minesweeper.ai.layouts import LayoutCount, count_component, outside_weights
 from minesweeper.ai.model import (
     Cell,

@@ -6,18 +6,46 @@ probability map and explanations draw on it). A board wider or taller than `MAX_
 cut to its top-left `MAX_SIDE` x `MAX_SIDE` corner and the caption says so, so a
 1000x1000 position draws in well under a megabyte.
 
-This module reads a position only through its public methods, so that ``position.py`` can
-call it without an import cycle.
+This module reads a position and a game only through the Protocols below (their public
+methods), so that ``position.py`` and ``play.py`` can call it without an import cycle.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from minesweeper.game.play import Game
-    from minesweeper.game.position import Position
+
+class Position(Protocol):
+    """What the picture reads of a `minesweeper.game.position.Position`."""
+
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def mines(self) -> int: ...
+    @property
+    def mines_left(self) -> int: ...
+    def number_at(self, row: int, col: int) -> int | None: ...
+    def is_flagged(self, row: int, col: int) -> bool: ...
+
+
+class Game(Protocol):
+    """What the picture reads of a `minesweeper.game.play.Game`."""
+
+    @property
+    def status(self) -> str: ...
+    @property
+    def board(self) -> Any: ...
+    @property
+    def exploded(self) -> tuple[int, int] | None: ...
+    @property
+    def mines_left(self) -> int: ...
+    @property
+    def mines_total(self) -> int: ...
+    def position(self) -> Position: ...
+
 
 __all__ = ["MAX_SIDE", "BoardPicture", "game_svg", "position_svg"]
 
