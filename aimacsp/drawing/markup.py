@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-__all__ = ["FONT", "esc", "short", "svg_document", "text"]
+__all__ = ["FONT", "esc", "short", "solutions_text", "svg_document", "text"]
 
 FONT = "font-family='DejaVu Sans, Verdana, Arial, sans-serif'"
 
@@ -41,3 +41,8 @@ def svg_document(width: float, height: float, body: str) -> str:
         f"<svg xmlns='http://www.w3.org/2000/svg' width='{width:.0f}' height='{height:.0f}'"
         f" viewBox='0 0 {width:.0f} {height:.0f}'>{body}</svg>"
     )
+
+
+def solutions_text(n: int) -> str:
+    """``1 solution``, ``2 solutions``."""
+    return f"{n} solution{'' if n == 1 else 's'}"

@@ -2,11 +2,12 @@
 
 Pass it as ``trace=`` to `Solver` or `backtracking_search`; it is called with each event and
 the search state. Each value tried becomes a node under the assignment it extends: an `Assign`
-makes one, and so does a value rejected at once (a `Backtrack` with ``failed``) that had no
-`Assign` of its own. The values a `Prune` removes belong to the assignment whose inference
-removed them. The search reports them after that `Assign` (causal order); an engine that
-reports them before it is read right as well, because at such a prune the state already holds
-one assigned variable more than the tree: those prunes wait for the next node.
+makes one, and so does a value rejected at once (a `Backtrack` with ``failed``) with no
+`Assign` of its own (as older engines reported it). The values a `Prune` removes belong to
+the assignment whose inference removed them. The search reports them after that `Assign`
+(causal order); an engine that reports them before it is read right as well, because at such
+a prune the state already holds one assigned variable more than the tree: those prunes wait
+for the next node.
 
 The tree keeps its first `max_nodes` nodes (in the order the search tried them) for drawing
 and only counts the rest; the domains view keeps its first `max_steps` steps.
@@ -17,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .markup import solutions_text
 from .shapes import StateLike
 
 __all__ = ["Node", "Recorder", "Step"]
@@ -69,9 +71,8 @@ class Recorder:
 
     def __repr__(self) -> str:
         return (
-            f"{type(self).__name__}({self.nodes} nodes: {self.assignments} assignments,"
-            f" {self.rejected} rejected, {self.dead_ends} dead ends,"
-            f" {self.solutions} solution{'' if self.solutions == 1 else 's'})"
+            f"{type(self).__name__}({self.nodes} values tried: {self.rejected} rejected,"
+            f" {self.dead_ends} dead ends, {solutions_text(self.solutions)})"
         )
 
     def __call__(self, event: Any, state: Any) -> None:

@@ -25,7 +25,7 @@ class SearchRecord(Recorder):
     >>> Solver(csp, trace=record, preprocess=False).solve()
     {'x': 1, 'y': 2}
     >>> record
-    SearchRecord(2 nodes: 2 assignments, 0 rejected, 0 dead ends, 1 solution)
+    SearchRecord(2 values tried: 0 rejected, 0 dead ends, 1 solution)
     """
 
     def _repr_html_(self) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .markup import esc, short, svg_document, text
+from .markup import esc, short, solutions_text, svg_document, text
 from .record import Node, Recorder
 
 __all__ = ["tree_html", "tree_svg"]
@@ -33,9 +33,8 @@ STYLES = {  # outcome -> fill, stroke, ink
 def tree_html(record: Recorder) -> str:
     """The record's summary and its tree, as HTML."""
     words = (
-        f"{record.nodes} values tried: {record.assignments} assignments,"
-        f" {record.rejected} rejected at once, {record.dead_ends} dead ends,"
-        f" {record.solutions} solution{'' if record.solutions == 1 else 's'};"
+        f"{record.nodes} values tried: {record.rejected} rejected at once,"
+        f" {record.dead_ends} dead ends, {solutions_text(record.solutions)};"
         f" {record.prunes} values pruned"
     )
     more = record.nodes - record.drawn
