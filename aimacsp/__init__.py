@@ -18,6 +18,7 @@ from . import version as _version
 from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import WeightedCount, components, count_solutions, weighted_count
+from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
 from .explanations import Conflict, explain, minimal_conflict
 from .local_search import min_conflicts
@@ -108,6 +109,7 @@ __all__ = [
     "Prune",
     "Backtrack",
     "Solution",
+    "SearchRecord",
     "ModelError",
     "SearchLimitReached",
     "recursive_backtracking_search",

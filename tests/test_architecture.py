@@ -21,7 +21,8 @@ PACKAGES = ("aimacsp", "minesweeper", "sudoku", "taskfarm")
 ROOMS = ("game", "ai", "bench", "ui")
 #: The floors of aimacsp, lowest first: a module imports its own room or lower floors only.
 FLOORS = (
-    ("types", "errors", "version"),  # the vocabulary: imports nothing of aimacsp
+    # the vocabulary, and the pictures for Jupyter (duck typed): they import nothing of aimacsp
+    ("types", "errors", "version", "drawing"),
     ("constraints",),  # one family per module, each with its propagator
     ("model",),  # the CSP
     ("arguments",),  # the checks at the public entrances
@@ -40,6 +41,7 @@ PUBLIC = {
     "aimacsp.counting",
     "aimacsp.explanations",
     "aimacsp.structure",
+    "aimacsp.drawing",
 }
 
 

@@ -65,6 +65,12 @@ class Conflict(list[Constraint[V, D]], Generic[V, D]):
             extra += f", domain_of={self.domain_of!r}"
         return f"Conflict({list.__repr__(self)}{extra})"
 
+    def _repr_html_(self) -> str:
+        """The conflict drawn in Jupyter: its constraints listed, and their graph in red."""
+        from ..drawing import conflict_html
+
+        return conflict_html(self)
+
 
 def minimal_conflict(
     csp: CSP[V, D],

@@ -11,6 +11,7 @@ see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent
 from minesweeper.ai.explain import Explanation, explain_move, explain_position
 from minesweeper.ai.model import ImpossiblePosition
+from minesweeper.ai.picture import ProbabilityMap
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "Explanation",
     "ImpossiblePosition",
     "MineProbabilities",
+    "ProbabilityMap",
     "explain_move",
     "explain_position",
     "make_agent",

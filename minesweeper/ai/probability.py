@@ -83,6 +83,12 @@ class MineProbabilities:
             found.extend(model.outside)
         return frozenset(found)
 
+    def _repr_svg_(self) -> str:
+        """The chances as a heat map on the board, drawn in Jupyter (see `ProbabilityMap`)."""
+        from minesweeper.ai.picture import ProbabilityMap
+
+        return ProbabilityMap(self.model.position, self.probabilities).svg()
+
     def safest(self) -> list[Cell]:
         """The cells with the lowest mine probability, row-major."""
         if not self.probabilities:

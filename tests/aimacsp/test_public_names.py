@@ -19,7 +19,7 @@ PUBLIC_NAMES = {
     "mrv_degree", "dom_wdeg", "unordered_domain_values", "lcv", "no_inference",
     "forward_checking", "mac", "declare_inference", "Event", "Assign", "Prune", "Backtrack",
     "Solution", "ModelError", "SearchLimitReached", "VariableSelector", "ValueOrderer",
-    "Inference", "Trace", "DomainStore",
+    "Inference", "Trace", "DomainStore", "SearchRecord",
 }  # fmt: skip
 
 #: The rooms a user may import from, with a name each must hold.
@@ -32,6 +32,7 @@ PUBLIC_MODULES = {
     "aimacsp.problems": "queens",
     "aimacsp.types": "DomainStore",
     "aimacsp.version": "VersionAction",
+    "aimacsp.drawing": "SearchRecord",
 }
 
 
