@@ -66,9 +66,16 @@ def _run_play(args: argparse.Namespace) -> int:
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
     if full_screen_wanted(args):
-        from minesweeper.ui.terminal.curses_app import run_fullscreen
-
-        return run_fullscreen(new_game(args), agent=args.agent, color=color)
+        try:
+            from minesweeper.ui.terminal.curses_app import run_fullscreen
+        except ImportError:  # Python without curses (Windows without windows-curses)
+            print(
+                "minesweeper: this Python has no curses for the full-screen game, so you play"
+                " at the prompt (on Windows: pip install windows-curses)",
+                file=sys.stderr,
+            )
+        else:
+            return run_fullscreen(new_game(args), agent=args.agent, color=color)
     session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
     return session.run()
 
