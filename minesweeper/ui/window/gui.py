@@ -93,6 +93,8 @@ class Window:
         menu.add_command(label="Save...", command=self.save)
         menu.add_command(label="Load...", command=self.load)
         menu.add_separator()
+        menu.add_command(label="Statistics...", command=self.show_statistics)
+        menu.add_separator()
         menu.add_command(label="Quit", command=self.root.destroy)
         bar.add_cascade(label="Game", menu=menu)
         self.root.config(menu=bar)
@@ -236,6 +238,20 @@ class Window:
         )
         if text:
             self.new_game(text)
+
+    def show_statistics(self) -> None:
+        """A dialog with the player's statistics and best times."""
+        dialog = tk.Toplevel(self.root)
+        dialog.title("Statistics")
+        text = self.presenter.statistics()
+        lines = text.splitlines() or [""]
+        view = tk.Text(dialog, font=("DejaVu Sans Mono", 10), wrap="none", padx=8, pady=8,
+                       width=max(map(len, lines)) + 1, height=min(len(lines), 30) + 1)  # fmt: skip
+        view.insert("1.0", text)
+        view.config(state="disabled")
+        view.pack(fill="both", expand=True)
+        tk.Button(dialog, text="Close", command=dialog.destroy).pack(pady=6)
+        dialog.transient(self.root)
 
     def save(self) -> None:
         """Ask for a file name and save to it."""
