@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from aimacsp.version import VersionAction
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
-from minesweeper.ui import cli_ai, cli_bench, cli_stats
+from minesweeper.ui import cli_ai, cli_bench, cli_review, cli_stats
 from minesweeper.ui.options import add_agent_option, add_game_options
 from minesweeper.ui.view import error_text
 
@@ -106,6 +106,11 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "benchmark agents on the same seeded boards",
         cli_bench.configure_bench,
         cli_bench.run_bench_command,
+    ),
+    "review": Subcommand(
+        "each click of a game looked at again: certain, or a guess (needless?)",
+        cli_review.configure_review,
+        cli_review.run_review,
     ),
     "stats": Subcommand(
         "your statistics and best times", cli_stats.configure_stats, cli_stats.run_stats
