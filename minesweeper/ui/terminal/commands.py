@@ -59,7 +59,7 @@ def _chord(session: Session, args: list[str]) -> None:
 @command(
     "new",
     "n",
-    usage="new [DIFFICULTY] [safe|opening|none]",
+    usage="new [DIFFICULTY] [safe|opening|none|no-guess]",
     summary="new game: beginner, intermediate, expert, classic or WxH/M",
 )
 def _new(session: Session, args: list[str]) -> None:
