@@ -28,7 +28,7 @@ from minesweeper.game.grid import neighbours
 from minesweeper.game.play import Game
 from minesweeper.game.position import FLAG, HIDDEN, Position
 
-__all__ = ["MoveReview", "Review", "review_game"]
+__all__ = ["MoveReview", "Review", "as_seen", "review_game"]
 
 Kind = Literal["first", "certain", "guess"]
 
@@ -72,7 +72,7 @@ class Review:
         return worst if worst is not None and worst.probability > worst.safest else None
 
 
-def _as_seen(game: Game) -> Position:
+def as_seen(game: Game) -> Position:
     """The position with the player's flags taken off."""
     position = game.position()
     cells = np.where(position.cells == FLAG, HIDDEN, position.cells).astype(np.int8)
@@ -100,7 +100,7 @@ def _reviews(game_log: Iterator[Game], moves: Sequence[tuple[str, Cell]]) -> Ite
     for action, cell in moves:
         targets = _targets(game, action, cell) if game.mines_placed else [cell]
         if action in ("reveal", "chord") and targets:
-            position = _as_seen(game)
+            position = as_seen(game)
             best = agent.next_move(position).cell
             if not game.mines_placed:
                 yield _first(game, cell, best)

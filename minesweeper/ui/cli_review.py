@@ -15,7 +15,7 @@ from minesweeper.game.words import plural
 from minesweeper.ui.stats import data_folder
 from minesweeper.ui.stats.keeper import LAST_GAME
 
-__all__ = ["configure_review", "review_json", "review_text", "run_review"]
+__all__ = ["configure_review", "move_line", "review_json", "review_text", "run_review"]
 
 
 def configure_review(parser: argparse.ArgumentParser) -> None:
@@ -54,11 +54,14 @@ def review_json(review: Review) -> dict[str, Any]:
     return {"moves": [_move_json(m) for m in review.moves], "summary": summary}
 
 
-def _line(m: MoveReview) -> str:
+def move_line(m: MoveReview) -> str:
+    """One click of the review in words."""
     head = f"{m.number:>4}. {m.action} {describe(m.cell)}: "
     if m.kind != "guess":
         return head + ("certain, " if m.kind == "certain" else "") + m.why
     mark = "NEEDLESS guess" if m.needless else "guess"
+    if m.probability == 1:
+        mark = "a mine for certain, yet opened"
     best = "" if m.best == m.cell else f"; best would open {describe(m.best)}"
     return f"{head}{mark}, mine probability {percent(m.probability)}"\
         f" (safest {percent(m.safest)}){best}"
@@ -66,7 +69,7 @@ def _line(m: MoveReview) -> str:
 
 def review_text(review: Review) -> str:
     """The review for a person: one line a click, then the summary."""
-    lines = [_line(m) for m in review.moves]
+    lines = [move_line(m) for m in review.moves]
     guesses, needless = len(review.guesses), sum(m.needless for m in review.moves)
     lines += ["", f"Result: {review.status}. {plural(len(review.moves), 'click')},"
               f" {plural(guesses, 'guess', 'guesses')} ({needless} needless). Luck needed:"

@@ -16,6 +16,8 @@ from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.board import BoardCanvas
 from minesweeper.ui.window.presenter import Presenter
+from minesweeper.ui.window.review import ReviewSteps
+from minesweeper.ui.window.review_dialog import ReviewDialog
 
 __all__ = ["Window", "run_window"]
 
@@ -94,6 +96,7 @@ class Window:
         menu.add_command(label="Load...", command=self.load)
         menu.add_separator()
         menu.add_command(label="Statistics...", command=self.show_statistics)
+        menu.add_command(label="Review this game...", command=self.review)
         menu.add_separator()
         menu.add_command(label="Quit", command=self.root.destroy)
         bar.add_cascade(label="Game", menu=menu)
@@ -252,6 +255,11 @@ class Window:
         view.pack(fill="both", expand=True)
         tk.Button(dialog, text="Close", command=dialog.destroy).pack(pady=6)
         dialog.transient(self.root)
+
+    def review(self) -> None:
+        """Step through this game's clicks, with the odds before each."""
+        game = self.presenter.game
+        ReviewDialog(self.root, ReviewSteps(game), game.height, game.width)
 
     def save(self) -> None:
         """Ask for a file name and save to it."""
