@@ -134,7 +134,7 @@ class Session:
         message = end_message(self.game)
         if message:
             self.keeper.finish(self.game, self.assistant.helped(self.game))
-            self.say(message + "  Type 'new' to play again or 'quit'.")
+            self.say(message + "  Type 'new' to play again, 'review' or 'quit'.")
             if self.keeper.note:
                 self.say(self.keeper.note)
 

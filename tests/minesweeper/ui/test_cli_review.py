@@ -48,3 +48,18 @@ def test_the_last_game_is_reviewed_by_default(tmp_path: Path, monkeypatch, capsy
     game.save(tmp_path / "last-game.json")
     assert main(["review"]) == 0
     assert "   1. reveal row 5, column 5: the first click (safe rule)" in capsys.readouterr().out
+
+
+def test_the_prompt_reviews_the_game_so_far() -> None:
+    import io
+
+    from minesweeper.ui.terminal import Session
+
+    out = io.StringIO()
+    session = Session(Game("beginner", seed=3), io.StringIO(), out)
+    session.execute("reveal 5 5")
+    session.execute("review")
+    assert "   1. reveal row 5, column 5: the first click (safe rule)" in out.getvalue()
+    assert "Result: playing. 1 click, 0 guesses (0 needless)." in out.getvalue()
+    session.execute("review now")
+    assert "error: review takes no arguments, got 'now'" in out.getvalue()
