@@ -27,9 +27,12 @@ class CertainPlay:
     The layout may change between calls to `solve` (`swap`), as long as only cells neither
     open nor proven change: what is open and proven stays true.
 
-    >>> play = CertainPlay(np.array([[1, 0, 0], [0, 0, 0]], dtype=bool), (1, 2))
-    >>> play.solve(), play.safe_left
+    >>> corner = CertainPlay(np.array([[1, 0, 0], [0, 0, 0], [0, 0, 0]], dtype=bool), (2, 2))
+    >>> corner.solve(), corner.safe_left
     (True, 0)
+    >>> fifty = CertainPlay(np.array([[1, 0, 0], [0, 0, 0]], dtype=bool), (1, 2))
+    >>> fifty.solve(), fifty.safe_left  # the mine and the cell below it: a 50/50
+    (False, 1)
     """
 
     def __init__(self, mines: BoolGrid, first_click: tuple[int, int]) -> None:

@@ -175,7 +175,7 @@ def test_without_curses_the_prompt_plays_after_a_one_line_notice(
 
 
 def test_windows_alone_depends_on_windows_curses() -> None:
-    tomllib = pytest.importorskip("tomllib")
+    tomllib = pytest.importorskip("tomllib", reason="tomllib is in Python 3.11 and later")
     project = tomllib.loads((Path(__file__).parents[3] / "pyproject.toml").read_text())
     wanted = [d for d in project["project"]["dependencies"] if d.startswith("windows-curses")]
     assert wanted == ["windows-curses>=2.3; sys_platform == 'win32'"]
