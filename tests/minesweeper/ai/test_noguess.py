@@ -170,3 +170,14 @@ def test_without_the_ai_the_rule_says_what_is_missing(monkeypatch: pytest.Monkey
     monkeypatch.setattr(layers, "_LAYERS", {})
     with pytest.raises(BoardError, match="no-guess boards are laid with the AI's reasoning"):
         Game("beginner", "no-guess", seed=1).reveal(4, 4)
+
+
+def test_the_package_s_game_lays_no_guess_boards_in_a_fresh_process() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "from minesweeper import Game\ng = Game('beginner', 'no-guess', seed=1)\ng.reveal(4, 4)"
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
