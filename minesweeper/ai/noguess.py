@@ -21,6 +21,7 @@ import numpy as np
 from minesweeper.ai.certain import CertainPlay
 from minesweeper.game.board import Board, BoardError
 from minesweeper.game.difficulty import Size
+from minesweeper.game.grid import BoolGrid
 from minesweeper.game.layers import register_layer
 
 __all__ = ["MAX_SECONDS", "lay_no_guess"]
@@ -118,4 +119,13 @@ def lay_no_guess(
         repairs += 1
 
 
-register_layer("no-guess", lay_no_guess)
+
+
+def _no_guess_layout(
+    size: Size, rng: np.random.Generator, first_click: tuple[int, int]
+) -> BoolGrid:
+    """The layer the game room calls for the ``no-guess`` rule: the mines of `lay_no_guess`."""
+    return lay_no_guess(size, rng, first_click).mines
+
+
+register_layer("no-guess", _no_guess_layout)

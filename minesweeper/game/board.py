@@ -89,7 +89,7 @@ class Board:
                     "no-guess boards are laid with the AI's reasoning: import minesweeper.ai"
                     " (or take Game from the minesweeper package) first"
                 )
-            return layer(size, rng, first_click)
+            return cls(layer(size, rng, first_click))
         width, height = size.width, size.height
         allowed = np.ones((height, width), dtype=np.bool_)
         if first_click is not None and rule != "none":

@@ -9,18 +9,16 @@ names and by the command line) and `Board.place` finds it by the rule's name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import numpy as np
 
 from minesweeper.game.difficulty import Size
-
-if TYPE_CHECKING:
-    from minesweeper.game.board import Board
+from minesweeper.game.grid import BoolGrid
 
 __all__ = ["Layer", "register_layer", "registered_layer"]
 
-Layer = Callable[[Size, np.random.Generator, tuple[int, int]], "Board"]
+# The layout, not a Board: the board module reads this registry, so this one may not know it.
+Layer = Callable[[Size, np.random.Generator, tuple[int, int]], BoolGrid]
 """Lays ``size``'s mines from the generator for a first click on the given cell."""
 
 _LAYERS: dict[str, Layer] = {}
