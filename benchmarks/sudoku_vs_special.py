@@ -13,6 +13,7 @@ Both solvers start from the 81-character line and end with a solution checked by
 the absolute times.
 
     python benchmarks/sudoku_vs_special.py [--sets top95,hardest,...] [--repeat 3]
+        [--strategies fast,mac]
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sudoku import Grid, solve, validate  # noqa: E402
+from sudoku.model import DEFAULT_STRATEGY, STRATEGIES  # noqa: E402
 
 DATA = Path(__file__).resolve().parent.parent / "sudoku" / "data"
 
@@ -99,26 +102,31 @@ def special_solve(line: str) -> str | None:
     return None if found is None else "".join(found)
 
 
-def engine_solve(line: str) -> str | None:
-    """The generic engine through the public API, default strategy."""
-    grid = solve(line)
-    return None if grid is None else grid.to_line()
+def engine_solver(strategy: str) -> Callable[[str], str | None]:
+    """The generic engine through the public API, with the named strategy."""
+
+    def engine_solve(line: str) -> str | None:
+        grid = solve(line, strategy)
+        return None if grid is None else grid.to_line()
+
+    return engine_solve
 
 
 # -- timing ------------------------------------------------------------------------------------
 
 
-def time_set(name: str, repeat: int = 1) -> dict[str, list[float]]:
-    """Per-puzzle seconds of both solvers on one set, the best of ``repeat`` runs (a shared
-    machine only ever adds time); every answer is validated."""
+def time_set(name: str, repeat: int, strategies: list[str]) -> dict[str, list[float]]:
+    """Per-puzzle seconds of the special solver and the engine's ``strategies`` on one set,
+    the best of ``repeat`` runs (a shared machine only ever adds time), taken in turn and in
+    alternating order; every answer is validated."""
     lines = [ln.strip() for ln in (DATA / f"{name}.txt").read_text().splitlines() if ln.strip()]
-    times: dict[str, list[float]] = {"engine": [], "special": []}
+    solvers = [("special", special_solve)] + [(n, engine_solver(n)) for n in strategies]
+    times: dict[str, list[float]] = {label: [] for label, _ in solvers}
     for k, line in enumerate(lines):
         puzzle = Grid.parse(line)
-        pair = [("special", special_solve), ("engine", engine_solve)]
-        best = {"engine": float("inf"), "special": float("inf")}
+        best = {label: float("inf") for label, _ in solvers}
         for r in range(repeat):
-            for label, fn in pair if (k + r) % 2 == 0 else pair[::-1]:
+            for label, fn in solvers if (k + r) % 2 == 0 else solvers[::-1]:
                 start = time.perf_counter()
                 answer = fn(line)
                 best[label] = min(best[label], time.perf_counter() - start)
@@ -134,21 +142,33 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sets", default="top95,hardest,top1465,forum_hardest_1106")
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs per puzzle")
+    parser.add_argument(
+        "--strategies",
+        default=DEFAULT_STRATEGY,
+        help=f"comma-separated engine strategies (default {DEFAULT_STRATEGY}, what solve uses)",
+    )
     args = parser.parse_args()
+    strategies = args.strategies.split(",")
+    unknown = [n for n in strategies if n not in STRATEGIES]
+    if unknown:
+        raise SystemExit(f"unknown strategy {unknown[0]!r}: choose among {', '.join(STRATEGIES)}")
     header = (
-        f"{'set':<20}{'n':>6}{'engine total':>14}{'median ms':>11}{'max s':>8}"
+        f"{'set':<20}{'engine':>8}{'n':>6}{'engine total':>14}{'median ms':>11}{'max s':>8}"
         f"{'special total':>15}{'median ms':>11}{'max s':>8}{'ratio':>7}{'med ratio':>11}"
     )
     print(header)
     for name in args.sets.split(","):
-        t = time_set(name, args.repeat)
-        e, s = t["engine"], t["special"]
-        print(
-            f"{name:<20}{len(e):>6}{sum(e):>13.2f}s{statistics.median(e) * 1e3:>11.2f}"
-            f"{max(e):>8.3f}{sum(s):>14.2f}s{statistics.median(s) * 1e3:>11.2f}{max(s):>8.3f}"
-            f"{sum(e) / sum(s):>7.2f}{statistics.median(e) / statistics.median(s):>11.2f}",
-            flush=True,
-        )
+        t = time_set(name, args.repeat, strategies)
+        s = t["special"]
+        for strategy in strategies:
+            e = t[strategy]
+            print(
+                f"{name:<20}{strategy:>8}{len(e):>6}{sum(e):>13.2f}s"
+                f"{statistics.median(e) * 1e3:>11.2f}{max(e):>8.3f}{sum(s):>14.2f}s"
+                f"{statistics.median(s) * 1e3:>11.2f}{max(s):>8.3f}{sum(e) / sum(s):>7.2f}"
+                f"{statistics.median(e) / statistics.median(s):>11.2f}",
+                flush=True,
+            )
     print("ratio = engine / special (below 1: the generic engine is faster)")
 
 

@@ -46,7 +46,7 @@ def run(
     puzzles: Sequence[Grid | str],
     strategies: Sequence[str],
     encoding: str = "alldiff",
-    level: str = "gac",
+    level: str | None = None,
     timeout: float | None = None,
     progress: Callable[[str], None] | None = None,
     executor: Executor | None = None,

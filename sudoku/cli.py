@@ -23,7 +23,7 @@ from taskfarm import add_executor_options, executor_from_args, prepare_output
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
 from .grid import Grid, GridError, parse_puzzles, validate
-from .model import ENCODINGS, LEVELS, STRATEGIES, solver, to_grid
+from .model import DEFAULT_STRATEGY, ENCODINGS, LEVELS, STRATEGIES, solver, to_grid
 
 __all__ = ["main", "read_puzzles"]
 
@@ -73,9 +73,10 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument(
         "--strategy",
         choices=STRATEGIES,
-        default="mac",
+        default=DEFAULT_STRATEGY,
         help="simple: AIMA's plain backtracking; mrv_lcv: MRV and least constraining value;"
-        " fc: MRV + forward checking; mac: MRV + maintaining arc consistency (default)",
+        " fc: MRV + forward checking; mac: MRV + maintaining arc consistency; fast: MRV with"
+        " ties to the units that failed most + MAC over hidden singles (default)",
     )
     solve.add_argument("--stats", action="store_true", help="print the search statistics")
     solve.add_argument("--unique", action="store_true",
@@ -94,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
                        help="puzzles, one per line, or a bundled set: "
                             + ", ".join(sorted(bundled_sets())))
     _add_model_options(bench)
-    bench.add_argument("--strategies", default="simple,mrv_lcv,fc,mac",
+    bench.add_argument("--strategies", default="simple,mrv_lcv,fc,mac,fast",
                        help="comma-separated names among " + ", ".join(STRATEGIES))
     bench.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
                        help="per puzzle and strategy (default 10)")
@@ -137,8 +138,9 @@ def _add_model_options(parser: argparse.ArgumentParser) -> None:
         default="alldiff",
         help="alldiff: 27 all-different units (default); binary: the textbook's 810 pairs !=",
     )
-    parser.add_argument("--level", choices=LEVELS, default="gac",
-                        help="all-different propagation (alldiff encoding only)")
+    parser.add_argument("--level", choices=LEVELS, default=None,
+                        help="all-different propagation (alldiff encoding only; default: the"
+                             " strategy's own, singles for fast and gac for the others)")
 
 
 def bundled_sets() -> dict[str, str]:

@@ -27,6 +27,7 @@ from aimacsp import (
     lcv,
     mac,
     mrv,
+    mrv_wdeg,
     no_inference,
     unordered_domain_values,
 )
@@ -34,22 +35,25 @@ from aimacsp import (
 from .grid import UNITS, Cell, Grid, as_grid
 
 __all__ = [
-    "Strategy", "STRATEGIES", "ENCODINGS", "LEVELS", "build_csp", "solver", "solve", "solutions"
+    "Strategy", "STRATEGIES", "DEFAULT_STRATEGY", "ENCODINGS", "LEVELS", "build_csp", "solver",
+    "solve", "solutions",
 ]
 
 ENCODINGS = ("alldiff", "binary")
-LEVELS = ("gac", "basic")  #: how strongly an all-different unit propagates
+LEVELS = ("gac", "singles", "basic")  #: how strongly an all-different unit propagates
 DIGITS = tuple(range(1, 10))
 
 
 @dataclass(frozen=True)
 class Strategy:
-    """How to search: a variable selector, a value orderer and an inference (AIMA 6.3)."""
+    """How to search: a variable selector, a value orderer and an inference (AIMA 6.3), and
+    how strongly each unit's all-different propagates."""
 
     select: VariableSelector[Cell, int]
     order: ValueOrderer[Cell, int]
     inference: Inference[Cell, int]
     description: str
+    level: str = "gac"
 
 
 #: The strategies the command line and `solve` know, by name.
@@ -61,7 +65,14 @@ STRATEGIES: dict[str, Strategy] = {
     "mrv_lcv": Strategy(mrv, lcv, no_inference, "MRV, least constraining value, no inference"),
     "fc": Strategy(mrv, unordered_domain_values, forward_checking, "MRV + forward checking"),
     "mac": Strategy(mrv, unordered_domain_values, mac, "MRV + maintaining arc consistency"),
+    "fast": Strategy(
+        mrv_wdeg, unordered_domain_values, mac,
+        "MRV, ties to the cells of the units that failed most, + MAC over hidden singles",
+        level="singles",
+    ),
 }
+#: The strategy `solve` and the command use unless told: the fastest measured (see README).
+DEFAULT_STRATEGY = "fast"
 
 
 def build_csp(grid: Grid, encoding: str = "alldiff", level: str = "gac") -> CSP[Cell, int]:
@@ -98,12 +109,13 @@ def _peer_pairs() -> list[tuple[Cell, Cell]]:
 
 def solver(
     puzzle: Grid | str,
-    strategy: str = "mac",
+    strategy: str = DEFAULT_STRATEGY,
     encoding: str = "alldiff",
-    level: str = "gac",
+    level: str | None = None,
     limits: Limits | None = None,
 ) -> Solver[Cell, int]:
-    """A `Solver` for ``puzzle`` with the named strategy, for callers who want its stats."""
+    """A `Solver` for ``puzzle`` with the named strategy, for callers who want its stats;
+    ``level`` overrides the strategy's all-different level."""
     grid = as_grid(puzzle, "solver")
     try:
         plan = STRATEGIES[strategy]
@@ -112,7 +124,7 @@ def solver(
             f"unknown strategy {strategy!r}: choose one of {', '.join(STRATEGIES)}"
         ) from None
     return Solver(
-        build_csp(grid, encoding, level),
+        build_csp(grid, encoding, plan.level if level is None else level),
         select=plan.select,
         order=plan.order,
         inference=plan.inference,
@@ -125,14 +137,16 @@ def to_grid(assignment: dict[Cell, int]) -> Grid:
     return Grid(tuple(assignment[divmod(k, 9)] for k in range(81)))
 
 
-def solve(puzzle: Grid | str, strategy: str = "mac", encoding: str = "alldiff") -> Grid | None:
+def solve(
+    puzzle: Grid | str, strategy: str = DEFAULT_STRATEGY, encoding: str = "alldiff"
+) -> Grid | None:
     """The solved grid, or None when the puzzle has no solution."""
     assignment = solver(puzzle, strategy, encoding).solve()
     return None if assignment is None else to_grid(assignment)
 
 
 def solutions(
-    puzzle: Grid | str, strategy: str = "mac", encoding: str = "alldiff"
+    puzzle: Grid | str, strategy: str = DEFAULT_STRATEGY, encoding: str = "alldiff"
 ) -> Iterator[Grid]:
     """Every solution of ``puzzle``, lazily (take two to test uniqueness)."""
     for assignment in solver(puzzle, strategy, encoding).solutions():

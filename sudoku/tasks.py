@@ -36,14 +36,14 @@ class Task:
 
     strategy: str
     encoding: str
-    level: str
+    level: str | None  #: None: the strategy's own
     timeout: float | None
     first: int
     puzzles: tuple[str, ...]
 
 
 def cut(
-    lines: Sequence[str], strategies: Sequence[str], encoding: str, level: str,
+    lines: Sequence[str], strategies: Sequence[str], encoding: str, level: str | None,
     timeout: float | None, size: int,
 ) -> Iterator[Task]:  # fmt: skip
     """The work as tasks of ``size`` consecutive puzzles, strategy by strategy.

@@ -13,6 +13,7 @@ from .heuristics import (
     lcv,
     mrv,
     mrv_degree,
+    mrv_wdeg,
     unordered_domain_values,
 )
 from .inference import forward_checking, mac, no_inference
@@ -43,6 +44,7 @@ __all__ = [
     "degree",
     "mrv_degree",
     "dom_wdeg",
+    "mrv_wdeg",
     "unordered_domain_values",
     "lcv",
     "no_inference",

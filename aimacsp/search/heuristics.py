@@ -28,6 +28,7 @@ __all__ = [
     "degree",
     "mrv_degree",
     "dom_wdeg",
+    "mrv_wdeg",
     "unordered_domain_values",
     "lcv",
 ]
@@ -136,6 +137,35 @@ def dom_wdeg(state: State[V, D]) -> V:
             best, best_score = i, score
     if best < 0:
         raise ValueError("every variable is assigned")
+    return state.variables[best]
+
+
+def mrv_wdeg(state: State[V, D]) -> V:
+    """MRV, with ties broken by weighted degree: among the variables with the fewest values,
+    the one whose constraints caused the most wipe-outs (the weights of `dom_wdeg`). It
+    keeps MRV's fail-first choice and learns, as dom/wdeg does, where the problem is hard.
+    """
+    assigned, dom = state.assigned, state.dom
+    if state.prunes:
+        best = _smallest_by_scan(assigned, dom)
+        if best < 0:
+            raise ValueError("every variable is assigned")
+        smallest = dom[best].bit_count()
+        if smallest <= 1:
+            return state.variables[best]  # a forced value: no choice to break a tie in
+        tied = [i for i, m in enumerate(dom) if not assigned[i] and m.bit_count() == smallest]
+    else:
+        legal = {i: state.legal_values(v) for i, v in enumerate(state.variables) if not assigned[i]}
+        if not legal:
+            raise ValueError("every variable is assigned")
+        smallest = min(legal.values())
+        tied = [i for i, size in legal.items() if size == smallest]
+    weights, watchers = state.weights, state.watchers
+    best, best_weight = -1, -1
+    for i in tied:  # the first of the heaviest, so ties still follow the order of the variables
+        weight = sum([weights[p.index] for p in watchers[i]])
+        if weight > best_weight:
+            best, best_weight = i, weight
     return state.variables[best]
 
 

@@ -75,7 +75,7 @@ def constraints_over(
         return Predicate(_table_predicate(frozenset(allowed)), scope)
     if kind == "alldiff":
         offsets = draw(st.none() | st.lists(st.integers(-2, 2), min_size=arity, max_size=arity))
-        level = draw(st.sampled_from(["basic", "gac"]))
+        level = draw(st.sampled_from(["basic", "singles", "gac"]))
         return AllDifferent(scope, offsets=offsets, level=level)
     weights = draw(st.none() | st.lists(st.integers(-2, 2), min_size=arity, max_size=arity))
     op = draw(st.sampled_from(["==", "<=", ">="]))

@@ -16,7 +16,7 @@ PUBLIC_NAMES = {
     "recursive_backtracking_search", "solutions", "count_solutions", "components",
     "weighted_count", "WeightedCount", "minimal_conflict", "explain", "Conflict", "ac3", "gac",
     "min_conflicts", "tree_csp_solver", "first_unassigned_variable", "mrv", "degree",
-    "mrv_degree", "dom_wdeg", "unordered_domain_values", "lcv", "no_inference",
+    "mrv_degree", "dom_wdeg", "mrv_wdeg", "unordered_domain_values", "lcv", "no_inference",
     "forward_checking", "mac", "declare_inference", "Event", "Assign", "Prune", "Backtrack",
     "Solution", "ModelError", "SearchLimitReached", "VariableSelector", "ValueOrderer",
     "Inference", "Trace", "DomainStore", "SearchRecord",

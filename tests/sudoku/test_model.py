@@ -58,7 +58,7 @@ def test_unknown_names_are_refused_with_the_choices() -> None:
         solve(HARD, strategy="dfs")
     with pytest.raises(ValueError, match=r"unknown strategy \['mac'\]"):
         solve(HARD, strategy=["mac"])  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="unknown level 'full': choose one of gac, basic"):
+    with pytest.raises(ValueError, match="unknown level 'full': choose one of gac, singles, basic"):
         build_csp(Grid.parse(HARD), level="full")
 
 
@@ -131,3 +131,15 @@ def test_the_default_strategy_solves_every_hard_puzzle(name: str) -> None:
         answer = solve(line)
         assert answer is not None, line
         validate(answer, Grid.parse(line))
+
+
+def test_the_default_strategy_is_fast_over_hidden_singles() -> None:
+    from sudoku.model import DEFAULT_STRATEGY, solver
+
+    assert DEFAULT_STRATEGY == "fast"
+    assert {c.level for c in solver(HARD).csp.constraints} == {"singles"}  # type: ignore[attr-defined]
+    assert {c.level for c in solver(HARD, "mac").csp.constraints} == {"gac"}  # type: ignore[attr-defined]
+    assert {c.level for c in solver(HARD, level="basic").csp.constraints} == {"basic"}  # type: ignore[attr-defined]
+    for name in STRATEGIES:
+        grid = solve(HARD, name)
+        assert grid is not None and grid == solve(HARD, "mac")

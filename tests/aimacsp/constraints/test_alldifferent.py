@@ -1,4 +1,4 @@
-"""`AllDifferent`: both propagation levels against brute force, with and without offsets."""
+"""`AllDifferent`: its three propagation levels against brute force, with and without offsets."""
 
 from __future__ import annotations
 
@@ -82,8 +82,38 @@ def test_basic_level_is_sound_and_agrees_on_satisfiability(problem: Problem) -> 
         assert all(e <= r for e, r in zip(expected, result))
 
 
+@settings(max_examples=300, deadline=None)
+@given(problems)
+def test_singles_level_is_sound_and_places_every_hidden_single(problem: Problem) -> None:
+    domains, offsets = problem
+    expected = supported(domains, offsets)
+    result = propagated(model(domains, offsets, "singles"))
+    if result is None:
+        assert expected is None  # sound: it fails only where nothing is left
+        return
+    if expected is not None:
+        assert all(e <= r for e, r in zip(expected, result))
+    # at its fixpoint no fixed value is left elsewhere, and, while the free variables have
+    # exactly as many values as there are of them, no value has a single place left
+    shift = offsets or [0] * len(result)
+    keys = [{v + o for v in dom} for dom, o in zip(result, shift)]
+    fixed = [k for k in keys if len(k) == 1]
+    free = [k for k in keys if len(k) > 1]
+    for one in fixed:
+        assert sum(one <= k for k in free) == 0
+    if free and len(set().union(*free)) == len(free):
+        for value in set().union(*free):
+            assert sum(value in k for k in free) > 1
+
+
+def test_singles_places_a_hidden_single_that_basic_leaves() -> None:
+    domains = [{1, 2}, {1, 2}, {1, 2, 3}]
+    assert propagated(model(domains, None, "singles")) == [{1, 2}, {1, 2}, {3}]
+    assert propagated(model(domains, None, "basic")) == domains
+
+
 @settings(max_examples=100, deadline=None)
-@given(problems, st.sampled_from(["basic", "gac"]))
+@given(problems, st.sampled_from(["basic", "singles", "gac"]))
 def test_search_finds_exactly_the_brute_force_solutions(problem: Problem, level: str) -> None:
     domains, offsets = problem
     csp = model(domains, offsets, level)

@@ -23,13 +23,14 @@ from aimacsp import (
     mac,
     mrv,
     mrv_degree,
+    mrv_wdeg,
     no_inference,
     solutions,
     unordered_domain_values,
 )
 from tests.aimacsp.strategies import brute_force, csps, frozen
 
-SELECTORS = [first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg]
+SELECTORS = [first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg, mrv_wdeg]
 ORDERERS = [unordered_domain_values, lcv]
 INFERENCES = [no_inference, forward_checking, mac]
 COMBINATIONS = list(itertools.product(SELECTORS, ORDERERS, INFERENCES))
