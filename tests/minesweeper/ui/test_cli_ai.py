@@ -79,6 +79,39 @@ def test_hint_opens_an_untouched_board_by_the_first_click_rule(
     assert [move["row"], move["col"]] == cell and move["kind"] == "opening"
 
 
+FULL = "3x3x9\nHHH\nHHH\nHHH\n"
+
+
+def test_hint_on_an_untouched_board_follows_the_first_click_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(write(tmp_path, FULL.replace("x9", "x8")))]) == 0
+    out = capsys.readouterr().out
+    assert "  1 S M M\n  2 M M M\n  3 M M M\n" in out  # the first click's cell is kept clear
+    assert out.endswith(
+        "Nothing is open yet. Suggested: reveal row 1, column 1: first click (safe rule).\n"
+        "The rule keeps it clear: the first click is never a mine.\n"
+        "After it, each of the other 8 hidden cells is a mine for certain.\n"
+    )
+    assert "100.0%" not in out
+
+
+def test_hint_says_when_the_first_click_rule_cannot_be_honoured(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, FULL)
+    assert main(["hint", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"minesweeper: {path}: under the safe first-click rule the first click (row 1, column 1)"
+        " is never a mine, so at most 8 mines fit on this board, not 9\n"
+    )
+    assert main(["hint", str(path), "--json"]) == 1
+    found = json.loads(capsys.readouterr().out)["impossible"]
+    assert found["because"] == [] and "at most 8 mines fit" in found["explanation"]
+
+
 def test_hint_json_for_a_finished_position(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
