@@ -101,6 +101,9 @@ class Grid:
     def __str__(self) -> str:
         return self.format()
 
+    def __repr__(self) -> str:
+        return f"Grid.parse({self.to_line()!r})"
+
     def givens(self) -> Iterator[tuple[Cell, int]]:
         """The filled cells and their digits, in row-major order."""
         for k, d in enumerate(self.cells):

@@ -15,6 +15,7 @@ from minesweeper.ai.agents import make_agent
 from minesweeper.ai.autoplay import play
 from minesweeper.game.difficulty import FirstClick, Size
 from minesweeper.game.play import Game
+from taskfarm.records import rounded_repr
 
 __all__ = ["Chunk", "GameRecord", "derived_seed", "play_chunk"]
 
@@ -32,7 +33,7 @@ def derived_seed(seed: int, size: Size, index: int, purpose: str) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GameRecord:
     """One benchmark game: who played which board, and how it went."""
 
@@ -45,6 +46,9 @@ class GameRecord:
     guesses: int
     moves: int
     seconds: float
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
 
 @dataclass(frozen=True)
