@@ -17,7 +17,10 @@ from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look
 __all__ = ["CELL", "BoardCanvas"]
 
 CELL = 24  #: pixels a side
-_FONTS = {"bold": ("DejaVu Sans", 11, "bold"), "normal": ("DejaVu Sans", 9)}
+_FONTS: dict[str, tuple[str, int, str]] = {
+    "bold": ("DejaVu Sans", 11, "bold"),
+    "normal": ("DejaVu Sans", 9, "normal"),  # the odds overlay's percentages
+}
 _LIGHT, _DARK, _LINE = "#ffffff", "#7b7b7b", "#9a9a9a"
 Mouse = Callable[[bool, int, int, int], None]  # (pressed, button, row, col)
 

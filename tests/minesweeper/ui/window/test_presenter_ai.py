@@ -4,9 +4,9 @@ from fractions import Fraction
 
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.board import Board
+from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
-from minesweeper.game.grid import dilate
 from minesweeper.ui.odds import chance_words
 from minesweeper.ui.window.overlay import (
     OVERLAY_LEGEND,
