@@ -137,18 +137,19 @@ def test_hint_reads_stdin(
         ("9x9\n", "p.mine: line 1: expected a header WIDTHxHEIGHTxMINES"),
         (
             "3x2x2\nF1F\nHHH\n",
-            "p.mine: the position is impossible: the 1 at (1,2), the flag at (1,1) and the flag"
-            " at (1,3) cannot all hold",
+            "p.mine: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+            " column 1 and the flag at row 1, column 3 cannot all hold",
         ),
         ("3x1x3\n1HH\n", "p.mine: line 1: 3 mines do not fit"),
         (
             "4x1x1\n1HH1\n",
-            "p.mine: the position is impossible: the 1 at (1,1), the 1 at (1,4) and the mine"
-            " counter (1 mine in all) cannot all hold",
+            "p.mine: the position is impossible: the 1 at row 1, column 1; the 1 at row 1, column 4"
+            " and the mine counter (1 mine in all) cannot all hold",
         ),
         (
             "3x2x3\n0H2\nHHH\n",
-            "p.mine: the position is impossible: the 0 at (1,1) and the 2 at (1,3) cannot all hold",
+            "p.mine: the position is impossible: the 0 at row 1, column 1 and the 2 at row 1,"
+            " column 3 cannot all hold",
         ),
     ],
 )
@@ -169,8 +170,8 @@ def test_hint_json_names_the_evidence_of_an_impossible_position(
     assert json.loads(captured.out)["impossible"] == {
         "because": [[0, 0], [0, 3]],
         "because_mine_counter": True,
-        "explanation": "the position is impossible: the 1 at (1,1), the 1 at (1,4) and the mine"
-        " counter (1 mine in all) cannot all hold",
+        "explanation": "the position is impossible: the 1 at row 1, column 1; the 1 at row 1,"
+        " column 4 and the mine counter (1 mine in all) cannot all hold",
     }
     assert "cannot all hold" in captured.err
 
@@ -182,7 +183,9 @@ def test_hint_json_says_which_numbers_prove_the_move(
     move = json.loads(capsys.readouterr().out)["recommended"]
     assert (move["action"], move["row"], move["col"]) == ("flag", 2, 3)
     assert move["because"] == [[1, 2]] and not move["because_mine_counter"]
-    assert move["explanation"] == "row 3, column 4 is a mine: the 1 at (2,3) needs a mine there"
+    assert move["explanation"] == (
+        "row 3, column 4 is a mine: the 1 at row 2, column 3 needs a mine there"
+    )
     assert main(["hint", str(write(tmp_path, "4x2x1\n1HHH\n1HHH\n")), "--json"]) == 0
     move = json.loads(capsys.readouterr().out)["recommended"]
     assert move["action"] == "reveal" and move["col"] >= 2

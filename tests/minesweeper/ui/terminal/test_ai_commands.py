@@ -116,8 +116,8 @@ def test_hint_lists_safe_cells_and_mines() -> None:
     assert "Mines for certain (2): row 2, column 3; row 3, column 3." in answer
     assert "Suggested: reveal row 1, column 3, mine probability 0.0%" in answer
     assert answer.endswith(
-        "Why: row 1, column 3 is safe: the 1 at (1,2), the 2 at (3,2), the 1 at (4,1) and the"
-        " 2 at (4,2) together leave no room for a mine there."
+        "Why: row 1, column 3 is safe: the 1 at row 1, column 2; the 2 at row 3, column 2; the 1"
+        " at row 4, column 1 and the 2 at row 4, column 2 together leave no room for a mine there."
     )
 
 
@@ -171,8 +171,8 @@ def test_a_wrong_flag_gives_a_message_not_a_crash() -> None:
     game.flag(1, 2)
     text = run("hint\nprob\nauto\nshow\n", game)
     assert after(text, "hint") == (  # the hint names the evidence that contradicts
-        "error: the position is impossible: the 1 at (1,2), the flag at (1,3) and the flag at"
-        " (2,3) cannot all hold"
+        "error: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 3"
+        " and the flag at row 2, column 3 cannot all hold"
     )
     for line in ("prob", "auto"):
         assert after(text, line).startswith("error: the 1 at row 1, column 2 has 2 flagged")

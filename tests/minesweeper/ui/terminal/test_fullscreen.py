@@ -97,8 +97,8 @@ def test_a_proven_hint_marks_the_numbers_that_prove_it() -> None:
     screen.hint()
     assert screen.highlight == [(2, 0)] and screen.because == [(0, 1), (1, 2)]
     assert screen.message == (
-        "Hint: reveal row 3, column 1 (safe for certain): the 1 at (1,2), the 1 at (2,3) and"
-        " the mine counter (2 mines in all) together leave no room for a mine there."
+        "Hint: reveal row 3, column 1 (safe for certain): the 1 at row 1, column 2; the 1 at row 2,"
+        " column 3 and the mine counter (2 mines in all) together leave no room for a mine there."
     )
     lines, _ = render(screen, 24, 80)
     marked = [(run.text, run.why) for run in lines[2][1:]]

@@ -41,8 +41,9 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
-        "Hint: reveal row 1, column 3 (safe for certain): the 1 at (1,2), the 2 at (3,2),"
-        " the 1 at (4,1) and the 2 at (4,2) together leave no room for a mine there"
+        "Hint: reveal row 1, column 3 (safe for certain): the 1 at row 1, column 2; the 2 at row 3,"
+        " column 2; the 1 at row 4, column 1 and the 2 at row 4, column 2 together leave no room"
+        " for a mine there"
     )
     assert p.status_text == p.message
     assert p.because == ((0, 1), (2, 1), (3, 0), (3, 1))  # the numbers that prove it, marked
@@ -73,8 +74,8 @@ def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
     click(p, RIGHT, 1, 0)
     p.hint()
     assert p.message == (
-        "No hint: the position is impossible: the 1 at (1,2), the flag at (1,1) and the flag"
-        " at (2,1) cannot all hold"
+        "No hint: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 1"
+        " and the flag at row 2, column 1 cannot all hold"
     )
     assert p.highlight is None and sorted(p.because) == [(0, 0), (0, 1), (1, 0)]
 
