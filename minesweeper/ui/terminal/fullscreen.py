@@ -273,18 +273,6 @@ class FullScreen:
     # --- what to show -----------------------------------------------------------------------
 
     @property
-    def header(self) -> str:
-        """The line above the board: size, mines left, time, AI, cursor."""
-        game = self.game
-        state = {"playing": "", "won": "  WON", "lost": "  LOST"}[game.status]
-        ai = f"AI {self.copilot.speed}" if self.copilot.on else "AI off"
-        row, col = self.cursor
-        return (
-            f"Minesweeper {game.size}  Mines {game.mines_left}  Time {int(game.elapsed)}"
-            f"  {ai}  row {row + 1} col {col + 1}{state}"
-        )
-
-    @property
     def status(self) -> str:
         """The status line: a prompt, a question, else the last message."""
         if self.prompt is not None:

@@ -9,7 +9,7 @@ import pytest
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.fullscreen import LEFT, MIDDLE, RIGHT, FullScreen
-from minesweeper.ui.terminal.screen import render
+from minesweeper.ui.terminal.screen import header, render
 
 LAYOUT = "*...\n....\n..*.\n"
 
@@ -179,3 +179,20 @@ def test_a_save_that_fails_says_why(name: str) -> None:
     screen.prompt.text = name  # type: ignore[union-attr]
     screen.type_key("\n")
     assert screen.message.startswith("Not saved")
+
+
+@pytest.mark.parametrize("width", [80, 40, 30, 20, 12, 5])
+def test_the_header_fits_the_terminal_dropping_what_matters_least(width: int) -> None:
+    screen = FullScreen(Game("expert", seed=2))
+    full = header(screen, 1000)
+    assert full == "Minesweeper 30x16/99  Mines 99  Time 0  AI off  row 9 col 16"
+    whole = {*full.split("  "), "30x16/99"}
+    line = header(screen, width)
+    assert len(line) <= width
+    parts = line.split("  ")
+    assert all(part in whole for part in parts[:-1])  # whole parts, none cut ...
+    if width >= 30:
+        assert parts[-1] in whole  # ... down to the last where there is room
+        assert "Mines 99" in parts and "Time 0" in parts and "row 9 col 16" in parts
+        lines, _ = render(screen, 24, width)
+        assert "".join(run.text for run in lines[0]) == line
