@@ -199,6 +199,7 @@ class Window:
         self._spacer.config(width=wide)
         self.status.config(wraplength=wide - _STATUS_PADDING)
         self.root.geometry("")  # the natural size of the new board, even after a resize
+        self._schedule_ai(None)  # a tick of the last game's AI has nothing left to play
         self.refresh()
 
     def _mouse(self, down: bool, button: int, row: int, col: int) -> None:

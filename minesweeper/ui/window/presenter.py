@@ -174,6 +174,7 @@ class Presenter:
         if self.copilot.on:  # a new board is the person's to open, not the AI's
             self.copilot.toggle()
             message = f"{message} The AI is off for the new game (A lets it play).".strip()
+            self.copilot.message = message  # what a tick still waiting would repeat
         self.game, self.message = game, message
         self.highlight, self.because = None, ()
         self._down.clear()

@@ -222,3 +222,28 @@ def test_a_hint_resting_on_a_wrong_flag_names_the_evidence() -> None:
     assert p.status_text.startswith("No hint: the position is impossible:")
     assert "the flag at row 1, column 2" in p.status_text
     assert (0, 1) in p.because
+
+
+def test_a_hint_that_uses_a_wrong_flag_marks_it_among_its_evidence() -> None:
+    clock = FakeClock()
+    game = Game.from_board(Board.from_text("*..*....\n........\n*.......\n........\n"), clock=clock)
+    p = Presenter(game, clock=clock, agent="probabilistic", agent_seed=0)
+    game.reveal(1, 1)
+    game.reveal(1, 2)
+    game.flag(0, 1)  # wrong, yet some layout fits it: the hint believes it, and says so
+    p.hint()
+    assert p.highlight == (0, 2)
+    assert "the flag at row 1, column 2" in p.status_text
+    assert (0, 1) in p.because and (1, 2) in p.because
+
+
+def test_a_new_game_switches_the_ai_off_and_says_so() -> None:
+    p = presenter(1)
+    p.toggle_ai()
+    p.ai_tick()  # it opens the corner
+    assert p.new_game()
+    assert not p.copilot.on and not p.game.revealed.any()
+    said = "The AI is off for the new game (A lets it play)."
+    assert p.status_text == said
+    assert p.ai_tick() is None and p.status_text == said  # a tick still waiting changes nothing
+    assert p.new_game() and p.status_text == "Left: open   Right: flag   Both or middle: chord"
