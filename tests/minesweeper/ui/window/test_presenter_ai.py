@@ -210,14 +210,21 @@ def test_the_overlay_scale_darkens_as_the_chance_grows_and_its_labels_stay_reada
     assert overlay_weight(Fraction(0)) == overlay_weight(Fraction(1)) == "bold"
 
 
-def test_a_hint_resting_on_a_wrong_flag_names_the_evidence() -> None:
+def hinted_over_a_wrong_flag(layout: str) -> Presenter:
+    """The hint after opening row 2, columns 2 and 3 and flagging row 1, column 2, a safe
+    cell: the 1 at row 2, column 3 then calls row 1, column 3 safe, but it is a mine."""
     clock = FakeClock()
-    game = Game.from_board(Board.from_text("*..*\n....\n*...\n"), clock=clock)
+    game = Game.from_board(Board.from_text(layout), clock=clock)
     p = Presenter(game, clock=clock, agent="probabilistic", agent_seed=0)
     game.reveal(1, 1)
     game.reveal(1, 2)
-    game.flag(0, 1)  # wrong: the 1 at row 2, column 3 would then call row 1, column 3 safe
+    game.flag(0, 1)
     p.hint()
+    return p
+
+
+def test_a_hint_resting_on_a_wrong_flag_names_the_evidence() -> None:
+    p = hinted_over_a_wrong_flag("*..*\n....\n*...\n")  # no layout fits the flag
     assert p.highlight is None
     assert p.status_text.startswith("No hint: the position is impossible:")
     assert "the flag at row 1, column 2" in p.status_text
@@ -225,13 +232,7 @@ def test_a_hint_resting_on_a_wrong_flag_names_the_evidence() -> None:
 
 
 def test_a_hint_that_uses_a_wrong_flag_marks_it_among_its_evidence() -> None:
-    clock = FakeClock()
-    game = Game.from_board(Board.from_text("*..*....\n........\n*.......\n........\n"), clock=clock)
-    p = Presenter(game, clock=clock, agent="probabilistic", agent_seed=0)
-    game.reveal(1, 1)
-    game.reveal(1, 2)
-    game.flag(0, 1)  # wrong, yet some layout fits it: the hint believes it, and says so
-    p.hint()
+    p = hinted_over_a_wrong_flag("*..*....\n........\n*.......\n........\n")  # one does
     assert p.highlight == (0, 2)
     assert "the flag at row 1, column 2" in p.status_text
     assert (0, 1) in p.because and (1, 2) in p.because
