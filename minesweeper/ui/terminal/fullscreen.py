@@ -69,6 +69,7 @@ class FullScreen:
         self._start(game, "")
 
     def _start(self, game: Game, message: str) -> None:
+        message = self.copilot.new_game(message, "a")
         self.game = game
         self.cursor: Cell = (game.height // 2, game.width // 2)
         self.highlight: list[Cell] = []  #: the cell a hint points at

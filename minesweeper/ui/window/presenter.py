@@ -171,10 +171,7 @@ class Presenter:
         return True
 
     def _start(self, game: Game, message: str) -> None:
-        if self.copilot.on:  # a new board is the person's to open, not the AI's
-            self.copilot.toggle()
-            message = f"{message} The AI is off for the new game (A lets it play).".strip()
-            self.copilot.message = message  # what a tick still waiting would repeat
+        message = self.copilot.new_game(message, "A")
         self.game, self.message = game, message
         self.highlight, self.because = None, ()
         self._down.clear()

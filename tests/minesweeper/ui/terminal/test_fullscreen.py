@@ -196,3 +196,14 @@ def test_the_header_fits_the_terminal_dropping_what_matters_least(width: int) ->
         assert "Mines 99" in parts and "Time 0" in parts and "row 9 col 16" in parts
         lines, _ = render(screen, 24, width)
         assert "".join(run.text for run in lines[0]) == line
+
+
+def test_a_new_game_switches_the_ai_off() -> None:
+    screen = FullScreen(Game("beginner", seed=1), agent_seed=0)
+    screen.toggle_ai()
+    screen.ai_tick()  # the AI opens the board
+    assert screen.copilot.on and screen.game.moves
+    screen.new_game()
+    screen.answer(True)
+    assert not screen.copilot.on and not screen.game.moves
+    assert screen.status == "New game. The AI is off for the new game (a lets it play)."
