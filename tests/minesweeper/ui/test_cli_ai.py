@@ -250,3 +250,14 @@ def test_play_takes_the_agent_for_hint_and_auto(
     with pytest.raises(SystemExit):
         main(["gui", "--agent", "oracle"])
     assert "argument --agent: unknown agent 'oracle'" in capsys.readouterr().err
+
+
+def test_a_flag_before_the_first_click_leaves_the_opening_to_the_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(write(tmp_path, "3x3x2\nFHH\nHHH\nHHH\n"))]) == 0
+    assert capsys.readouterr().out.endswith(
+        "Nothing is open yet. Suggested: reveal row 1, column 2: first click (safe rule).\n"
+        "The rule keeps it clear: the first click is never a mine.\n"
+        "After it, each of the other 7 hidden cells is a mine with probability 14.3% (1/7).\n"
+    )
