@@ -20,6 +20,7 @@ from typing import Any
 
 from aimacsp import Status
 from taskfarm import Executor, LocalExecutor
+from taskfarm.records import rounded_repr
 
 from .grid import Grid
 from .tasks import Record, cut, solve_task
@@ -27,7 +28,7 @@ from .tasks import Record, cut, solve_task
 __all__ = ["Record", "Summary", "run", "summarise", "table", "report"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Summary:
     """One strategy over the set: the row of the comparison table."""
 
@@ -40,6 +41,9 @@ class Summary:
     mean_seconds: float
     median_seconds: float
     total_seconds: float
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
 
 def run(

@@ -8,6 +8,7 @@ no solution is explained by a minimal set of givens that cannot all hold.
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import math
 import os
@@ -68,7 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     solve.add_argument("puzzle", metavar="PUZZLE_OR_FILE",
                        help="81 cells on one line, a file of puzzles (one per line, or one "
-                            "9-line grid), or - for standard input")
+                            "9-line grid), - for standard input, or a bundled set: "
+                            + ", ".join(sorted(bundled_sets())))
     _add_model_options(solve)
     solve.add_argument(
         "--strategy",
@@ -89,9 +91,11 @@ def _parser() -> argparse.ArgumentParser:
         "bench",
         help="compare strategies on a puzzle set",
         description="Solve every puzzle of a set with each strategy and print a table of"
-        " search effort and time.",
+        " search effort and time. Each puzzle may use the whole --timeout with each strategy,"
+        " and simple and mrv_lcv often do on hard sets: top1465 with the defaults can take"
+        " hours (try --strategies fc,mac, or --limit N).",
     )
-    bench.add_argument("file", metavar="FILE",
+    bench.add_argument("file", metavar="FILE_OR_SET",
                        help="puzzles, one per line, or a bundled set: "
                             + ", ".join(sorted(bundled_sets())))
     _add_model_options(bench)
@@ -102,7 +106,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--limit", type=whole, metavar="N", help="only the first N puzzles")
     add_executor_options(bench, "1 here, cores in a LocalCluster")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
-    bench.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    bench.add_argument("--no-progress", action="store_true",
+                       help="no progress bar, nor the note on how long it may take, on stderr")
     bench.set_defaults(run=_bench)
     return parser
 
@@ -168,8 +173,16 @@ def read_puzzles(source: str) -> list[Grid]:
     if source in sets:
         return _parse((resources.files("sudoku") / "data" / sets[source]).read_text(), source)
     if len(source) < 81:
-        raise GridError(f"{source!r} is neither a file nor a puzzle of 81 cells")
+        raise GridError(f"{source!r} is neither a file nor a puzzle of 81 cells{_hint(source)}")
     return [Grid.parse(source)]
+
+
+def _hint(source: str) -> str:
+    """The bundled sets, and the one ``source`` was perhaps meant to name."""
+    names = sorted(bundled_sets())
+    close = difflib.get_close_matches(source, names, n=1)
+    guess = f" (did you mean {close[0]}?)" if close else ""
+    return f"; the bundled sets are {', '.join(names)}{guess}"
 
 
 def _decode(data: bytes, origin: str) -> str:
@@ -194,7 +207,7 @@ def _solve(args: argparse.Namespace) -> int:
     code = 0
     limits = Limits(seconds=args.timeout)
     for k, puzzle in enumerate(puzzles):
-        if k:
+        if k and not args.line:  # grids need a gap to be told apart; lines do not
             print()
         search = solver(puzzle, args.strategy, args.encoding, args.level, limits)
         found = []
@@ -221,6 +234,18 @@ def _solve(args: argparse.Namespace) -> int:
             print(f"assignments {s.assignments}, backtracks {s.backtracks}, propagations "
                   f"{s.propagations}, {s.seconds:.4f} s ({args.strategy}, {args.encoding})")
     return code
+
+
+def _duration_note(puzzles: int, strategies: int, timeout: float, workers: int) -> str:
+    """A warning when the worst case (every run using its whole timeout) passes ten minutes."""
+    worst = puzzles * strategies * timeout / workers
+    if worst <= 600:
+        return ""
+    hours, minutes = divmod(round(worst / 60), 60)
+    span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
+    return (f"{puzzles} puzzles x {strategies} strategies, up to {timeout:g} s each: at most"
+            f" {span} on {workers} worker{'s' if workers > 1 else ''}; a strategy that times out"
+            " uses it all (--strategies fc,mac or --limit N to go faster)")
 
 
 def _why_not(puzzle: Grid, limits: Limits) -> str:
@@ -257,6 +282,10 @@ def _bench(args: argparse.Namespace) -> int:
             bar.update()
 
         where = executor.describe()
+        if not args.no_progress:
+            note = _duration_note(len(puzzles), len(strategies), args.timeout, executor.workers)
+            if note:
+                bar.write(note, file=sys.stderr)
         records = run(puzzles, strategies, args.encoding, args.level, args.timeout, advance,
                       executor, args.task_size)
     summaries = summarise(records, strategies)

@@ -107,6 +107,9 @@ class Grid:
 
         return grid_svg(self.cells, [d != 0 for d in self.cells])
 
+    def __repr__(self) -> str:
+        return f"Grid.parse({self.to_line()!r})"
+
     def givens(self) -> Iterator[tuple[Cell, int]]:
         """The filled cells and their digits, in row-major order."""
         for k, d in enumerate(self.cells):

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from aimacsp import Limits
+from taskfarm.records import rounded_repr
 
 from .grid import Grid, GridError, validate
 from .model import solver, to_grid
@@ -18,7 +19,7 @@ from .model import solver, to_grid
 __all__ = ["Record", "Task", "cut", "solve_task"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Record:
     """One strategy on one puzzle."""
 
@@ -28,6 +29,9 @@ class Record:
     assignments: int
     backtracks: int
     seconds: float
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
 
 @dataclass(frozen=True)

@@ -85,3 +85,13 @@ def skips_without_reason() -> list[str]:
 def test_every_skip_says_why() -> None:
     """``pytest -rs`` (on by default) then tells a new user what to install for each skip."""
     assert skips_without_reason() == []
+
+
+@pytest.mark.parametrize("package", ["aimacsp", "minesweeper", "sudoku"])
+def test_every_package_ships_its_type_marker(package: str) -> None:
+    """PEP 561: without ``py.typed`` in the installed package, users' mypy skips its types."""
+    root = Path(__file__).parent.parent
+    assert (root / package / "py.typed").is_file()
+    tomllib = pytest.importorskip("tomllib", reason="reading pyproject.toml needs Python 3.11")
+    settings = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "py.typed" in settings["tool"]["setuptools"]["package-data"][package]

@@ -14,7 +14,15 @@ from minesweeper.ai.model import Cell, describe
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
 
-__all__ = ["COORDINATES", "advice_json", "explain_hint", "hint_lines", "impossible_json", "percent"]
+__all__ = [
+    "COORDINATES",
+    "advice_json",
+    "explain_hint",
+    "hint_lines",
+    "impossible_json",
+    "opening_lines",
+    "percent",
+]
 
 COORDINATES = (
     "row and col count from 0 (so do because and the [row, col] lists); the sentences in"
@@ -53,9 +61,35 @@ def explain_hint(probabilities: MineProbabilities, move: Decision) -> Explanatio
     return explain_move(position, move, probabilities.probabilities.get(move.cell))
 
 
+def _chance(p: Fraction) -> str:
+    return "a mine for certain" if p == 1 else f"a mine with probability {percent(p)}"
+
+
+def opening_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
+    """The hint before the first click: where, what the rule keeps clear, and the odds of
+    the other cells once it lands (``probabilities`` from `first_click_odds`)."""
+    odds = probabilities.probabilities
+    lines = [f"Nothing is open yet. Suggested: {move.action} {describe(move.cell)}: {move.reason}."]
+    p = odds.get(move.cell)
+    if p is None:
+        return lines
+    if p:  # no rule keeps it clear: the mines are down already
+        return [*lines, f"The mines are down already: it is {_chance(p)}, as every cell is."]
+    clear = [cell for cell, q in odds.items() if q == 0]
+    kept = "is never a mine" if len(clear) == 1 else "and its neighbours are never mines"
+    lines.append(f"The rule keeps it clear: the first click {kept}.")
+    others = [cell for cell, q in odds.items() if q != 0]
+    if others:
+        many = f"each of the other {len(others)} hidden cells is" if len(others) > 1 else ""
+        lines.append(f"After it, {many or 'the other hidden cell is'} {_chance(odds[others[0]])}.")
+    return lines
+
+
 def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
     """The hint: the cells proven safe and the mines, or else the best guess and why; a
     proven move says which numbers (flags, mine counter) prove it."""
+    if move.kind == "opening":
+        return opening_lines(probabilities, move)
     safe, mines = sorted(probabilities.safe), sorted(probabilities.mines)
     lines = []
     if safe:

@@ -8,11 +8,12 @@ from dataclasses import dataclass
 
 from minesweeper.ai.agents import Agent, Decision
 from minesweeper.game.play import Game
+from taskfarm.records import rounded_repr
 
 __all__ = ["GameResult", "play", "steps"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GameResult:
     """How an agent's game went."""
 
@@ -21,6 +22,9 @@ class GameResult:
     guesses: int
     moves: int
     seconds: float
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
 
 def steps(game: Game, agent: Agent, max_moves: int | None = None) -> Iterator[Decision]:

@@ -6,8 +6,8 @@ minimal evidence (numbers, flags, the mine counter) that proves it, found by
 evidence of an impossible position. ``Explanation.cells`` are the numbers and flags to
 highlight, ``Explanation.text`` the sentence to show.
 
-Cells for people are 1-based: the subject as "row 3, column 5", the evidence as (row,column),
-"the 1 at (2,4)"; programs get 0-based cells (``.cell``, ``.cells``).
+Cells for people are 1-based and written one way, as everywhere in the game: "row 3, column 5",
+"the 1 at row 2, column 4"; programs get 0-based cells (``.cell``, ``.cells``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ class Explanation:
     cell: Cell | None
     verdict: Verdict
     evidence: tuple[Evidence, ...]
-    text: str  #: the whole sentence: "row 3, column 5 is safe: the 1 at (2,4) leaves ..."
+    text: str  #: the whole sentence: "row 3, column 5 is safe: the 1 at row 2, column 4 leaves ..."
     reason: str  #: its second half, for a front end that names the cell itself
     probability: Fraction | None = None  #: the mine probability, when known
     #: the position explained, to draw the evidence on (not part of the explanation's value)
@@ -68,8 +68,8 @@ def explain_move(
 
     >>> p = Position.from_text("3x2x1\\n1HH\\n1HH\\n")
     >>> explain_move(p, Decision("reveal", (0, 2), "deduction", "proven")).text
-    'row 1, column 3 is safe: the 1 at (1,1) and the mine counter (1 mine in all) together\
- leave no room for a mine there'
+    'row 1, column 3 is safe: the 1 at row 1, column 1 and the mine counter (1 mine in all)\
+ together leave no room for a mine there'
     """
     cell = decision.cell
     p = decision.probability if probability is None else probability
@@ -94,8 +94,8 @@ def explain_position(position: Position) -> Explanation | None:
     """Why no layout of mines fits ``position``, or None when one does.
 
     >>> print(explain_position(Position.from_text("3x1x1\\n1HF\\n")).text)
-    the position is impossible: the 1 at (1,1), the flag at (1,3) and the mine counter\
- (1 mine in all) cannot all hold
+    the position is impossible: the 1 at row 1, column 1; the flag at row 1, column 3 and the\
+ mine counter (1 mine in all) cannot all hold
     """
     evidence = contradiction(position)
     if evidence is None:
@@ -138,5 +138,6 @@ def _because(evidence: list[Evidence], mine: bool) -> str:
 
 
 def _listed(items: list[Evidence]) -> str:
+    """The evidence in a list; semicolons part the items, whose cells hold commas."""
     words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    return words[0] if len(words) == 1 else f"{'; '.join(words[:-1])} and {words[-1]}"

@@ -10,7 +10,7 @@ the search first tries without it, where the evidence splits into independent pa
 when that finds nothing does QuickXplain run again with the counter, its tests answered by
 counting mines (`minesweeper.ai.mine_counter`) rather than by search.
 
-For people, cells are written 1-based as (row,column): ``the 1 at (2,4)``.
+For people, cells are written 1-based, as everywhere in the game: ``the 1 at row 2, column 4``.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class Evidence:
     def __str__(self) -> str:
         if self.cell is None:
             return f"the mine counter ({self.value} mine{'s' if self.value != 1 else ''} in all)"
-        where = f"({self.cell[0] + 1},{self.cell[1] + 1})"
+        where = f"row {self.cell[0] + 1}, column {self.cell[1] + 1}"
         return f"the flag at {where}" if self.kind == "flag" else f"the {self.value} at {where}"
 
     def sort_key(self) -> tuple[int, Cell]:
@@ -117,12 +117,12 @@ def proof(position: Position, cell: Cell, mine: bool) -> list[Evidence] | None:
 
     >>> p = Position.from_text("3x2x1\\n1HH\\n1HH\\n")
     >>> [str(e) for e in proof(p, (0, 2), mine=False)]
-    ['the 1 at (1,1)', 'the mine counter (1 mine in all)']
+    ['the 1 at row 1, column 1', 'the mine counter (1 mine in all)']
     """
     if not 0 <= cell[0] < position.height or not 0 <= cell[1] < position.width:
         raise PositionError(f"cell {cell} is off the {position.width}x{position.height} board")
     if position.cells[cell] >= 0:
-        raise PositionError(f"({cell[0] + 1},{cell[1] + 1}) is open: nothing to prove")
+        raise PositionError(f"row {cell[0] + 1}, column {cell[1] + 1} is open: nothing to prove")
     value = 0 if mine else 1  # the assumption the proof refutes
 
     def nearest(what: Evidence) -> Rank:
@@ -146,7 +146,7 @@ def contradiction(position: Position) -> list[Evidence] | None:
 
     >>> p = Position.from_text("3x1x1\\n1HF\\n")
     >>> [str(e) for e in contradiction(p)]
-    ['the 1 at (1,1)', 'the flag at (1,3)', 'the mine counter (1 mine in all)']
+    ['the 1 at row 1, column 1', 'the flag at row 1, column 3', 'the mine counter (1 mine in all)']
     """
     return _staged(
         position,

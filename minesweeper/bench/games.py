@@ -16,6 +16,7 @@ from minesweeper.ai.autoplay import play
 from minesweeper.game.difficulty import FirstClick, Size
 from minesweeper.game.play import Game
 from minesweeper.game.score import score
+from taskfarm.records import rounded_repr
 
 __all__ = ["Chunk", "GameRecord", "derived_seed", "play_chunk"]
 
@@ -33,7 +34,7 @@ def derived_seed(seed: int, size: Size, index: int, purpose: str) -> int:
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GameRecord:
     """One benchmark game: who played which board, and how it went."""
 
@@ -51,6 +52,9 @@ class GameRecord:
     clicks: int  #: every move, flags included
     bbbv_per_s: float  #: solved 3BV per second of the agent's time
     efficiency: float  #: solved 3BV per click
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from taskfarm.records import rounded_repr
+
 __all__ = ["Summary", "wilson_interval", "summarize"]
 
 Z95 = 1.959963984540054
@@ -40,7 +42,7 @@ def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float,
     return low, high
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Summary:
     """How one agent did on one difficulty over many games."""
 
@@ -54,6 +56,9 @@ class Summary:
     guesses_per_game: float
     time_mean_s: float
     time_median_s: float
+
+    def __repr__(self) -> str:
+        return rounded_repr(self)
 
     def as_json(self) -> dict[str, object]:
         """The fields as a JSON-ready dict, ``ci95`` as a ``[low, high]`` list."""

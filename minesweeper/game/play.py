@@ -73,6 +73,13 @@ class Game:
         self.moves: list[Move] = []
         self.timer = Timer(clock)
 
+    def __repr__(self) -> str:
+        moves = len(self.moves)
+        return (
+            f"<Game {self.size}, {self.first_click} first click, seed {self.seed}: {self.status},"
+            f" {moves} move{'' if moves == 1 else 's'}, {self.mines_left} mines left>"
+        )
+
     @classmethod
     def from_board(cls, board: Board, *, clock: Callable[[], float] = time.monotonic) -> Game:
         """A game on a fixed layout (say, read from an MBF file): no first-click rule applies."""

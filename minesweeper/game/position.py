@@ -32,6 +32,10 @@ _VALUE_TO_CODE = np.array([ord(_VALUE_TO_CHAR[v]) for v in range(FLAG, 9)], dtyp
 _HEADER = re.compile(r"(\d+)x(\d+)x(\d+)")
 
 
+#: the most cells a position's repr writes out (an expert board has 480)
+_REPR_CELLS = 600
+
+
 class PositionError(ValueError):
     """A position that is malformed or inconsistent; the message says where and why."""
 
@@ -207,3 +211,14 @@ class Position:
         from minesweeper.game.picture import position_svg
 
         return position_svg(self)
+
+    def __repr__(self) -> str:
+        """The call that rebuilds it, for a board small enough to read; else a summary."""
+        if self.width * self.height <= _REPR_CELLS:
+            return f"Position.from_text({self.to_text()!r})"
+        hidden, flags = len(self.hidden_cells()), len(self.flags())
+        opened = self.width * self.height - hidden - flags
+        return (
+            f"<Position {self.width}x{self.height}x{self.mines}: {opened} open,"
+            f" {flags} flagged, {hidden} hidden>"
+        )

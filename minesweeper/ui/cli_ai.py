@@ -14,6 +14,7 @@ from pathlib import Path
 from minesweeper.ai.advice import advice_json, hint_lines, impossible_json
 from minesweeper.ai.agents import make_agent
 from minesweeper.ai.explain import explain_position
+from minesweeper.ai.first_click import first_click_odds
 from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
@@ -46,6 +47,11 @@ def read_stdin() -> str:
     return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
 
 
+def _no_layout_json(error: ImpossiblePosition) -> dict[str, object]:
+    """An impossible position no number takes part in (the first-click rule's), for programs."""
+    return {"because": [], "because_mine_counter": False, "explanation": str(error)}
+
+
 def run_hint(args: argparse.Namespace) -> int:
     """Analyse the position: the board, its probability map, the recommended move."""
     name = "<stdin>" if args.file == "-" else args.file
@@ -61,17 +67,20 @@ def run_hint(args: argparse.Namespace) -> int:
     agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)
     # The agent's analyzer, when it has one, keeps the components it counts here for its move.
     analyse = getattr(agent, "analyse", mine_probabilities)
+    untouched = not position.revealed_cells() and bool(position.hidden_cells())
+    move = agent.next_move(position) if untouched else None
     try:
-        probabilities = analyse(position)
+        # Before the first click the rule decides the odds (around the planned first click).
+        probabilities = (
+            first_click_odds(position, args.first_click, move.cell) if move else analyse(position)
+        )
     except ImpossiblePosition as error:  # numbers, flags and counter that no layout fits
         why = explain_position(position)
-        if why is None:  # pragma: no cover - mine_probabilities and the proof disagree
-            raise ValueError(f"{name}: {error}") from None
         if args.json:
-            print(json.dumps({"impossible": impossible_json(why)}, indent=2))
-        raise ValueError(f"{name}: {why.text}") from None
-    move = None
-    if position.hidden_cells():
+            found = impossible_json(why) if why else _no_layout_json(error)
+            print(json.dumps({"impossible": found}, indent=2))
+        raise ValueError(f"{name}: {why.text if why else error}") from None
+    if position.hidden_cells() and move is None:
         move = agent.next_move(position)
     if args.json:
         print(json.dumps(advice_json(position, probabilities, move), indent=2))

@@ -63,6 +63,15 @@ class Copilot:
         self.message = "AI on." if self.on else "AI off."
         return self.on
 
+    def new_game(self, message: str, key: str) -> str:
+        """Switch off for a new game, whose board is the person's to open; returns
+        ``message`` with a word about it when the AI was on (``key`` switches it back)."""
+        if not self.on:
+            return message
+        self.toggle()
+        self.message = f"{message} The AI is off for the new game ({key} lets it play).".strip()
+        return self.message
+
     def tick(self, game: Game) -> int | None:
         """Play this tick's moves; the milliseconds until the next tick, or None to stop."""
         if not self.on or game.status != "playing":

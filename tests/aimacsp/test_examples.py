@@ -69,3 +69,22 @@ def test_readme_library_examples_run() -> None:
 
     namespace["forward_checking"] = forward_checking
     exec(compile(blocks[1], "README.md", "exec"), namespace)
+
+
+def test_the_readme_explains_an_infeasible_problem() -> None:
+    """The code under "Why is there no solution?" runs and prints what its comments say."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    heading = "### Why is there no solution?"
+    text = next(page.read_text(encoding="utf-8") for page in pages if heading in page.read_text())
+    code = text.split(heading, 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    promised = [line.split("# ", 1)[1].split(":")[0].split(" (")[0]
+                for line in code.splitlines() if line.startswith("print(")]
+    assert result.stdout.splitlines() == promised

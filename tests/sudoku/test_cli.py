@@ -295,3 +295,36 @@ def test_ctrl_c_while_the_command_loads_is_quiet(
 def test_the_installed_command_starts_in_main_module() -> None:
     pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text()
     assert '\nsudoku = "sudoku.__main__:run"\n' in pyproject
+
+
+def test_solutions_as_lines_have_no_gap_between_them(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "hardest", "--line"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 11 and all(len(line) == 81 for line in lines)
+
+
+@pytest.mark.parametrize("command", ["solve", "bench"])
+def test_the_bundled_sets_are_named_in_help_and_a_typo_gets_a_guess(
+    command: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    assert "top1465, top95" in " ".join(capsys.readouterr().out.split())
+    assert main([command, "top96"]) == 2
+    error = capsys.readouterr().err
+    assert "the bundled sets are easy50, forum_hardest_1106" in error
+    assert error.endswith("(did you mean top95?)\n")
+
+
+def test_a_long_bench_says_how_long_it_may_take(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("sudoku.cli.run", lambda *args: [])  # the note, not the hours
+    assert main(["bench", "top1465"]) == 0
+    assert capsys.readouterr().err == (
+        "1465 puzzles x 4 strategies, up to 10 s each: at most 16 h 17 min on 1 worker;"
+        " a strategy that times out uses it all (--strategies fc,mac or --limit N to go faster)\n"
+    )
+    assert main(["bench", "top1465", "--no-progress"]) == 0
+    assert main(["bench", "top1465", "--limit", "15"]) == 0  # at most 10 minutes: no note
+    assert capsys.readouterr().err == ""

@@ -127,3 +127,11 @@ def test_units_and_cell_names() -> None:
     assert len(UNITS) == 27 and all(len(cells) == 9 for _, cells in UNITS)
     assert UNITS[18] == ("box 1", [(r, c) for r in range(3) for c in range(3)])
     assert cell_name((8, 0)) == "r9c1"
+
+
+def test_repr_is_the_call_that_rebuilds_the_grid() -> None:
+    line = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    grid = Grid.parse(line)
+    assert repr(grid) == f"Grid.parse('{line}')"
+    assert eval(repr(grid)) == grid
+    assert str(grid).startswith("4 . . | . . . | 8 . 5\n")  # str stays the drawn grid

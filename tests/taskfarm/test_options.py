@@ -58,7 +58,7 @@ def test_bad_combinations() -> None:
         make_executor("spark")
 
 
-@pytest.mark.parametrize("name", ["base", "checkpoint", "cluster", "local", "options"])
+@pytest.mark.parametrize("name", ["base", "checkpoint", "cluster", "local", "options", "records"])
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(f"taskfarm.{name}"))
     assert result.failed == 0

@@ -61,7 +61,7 @@ class Agent:
             del self.pending[cell]
             if cells[cell] == HIDDEN:
                 return decision
-        if not (cells != HIDDEN).any():
+        if not (cells >= 0).any():  # nothing open yet, flags or not: the rule decides
             return self.opening(position)
         decision = self.decide(position)
         if decision.kind == "guess":

@@ -28,6 +28,13 @@ def first_cell(position: Position, rule: FirstClick = "safe", inset: int | None 
     >>> board = Position.from_text("9x9x10\\n" + ("H" * 9 + "\\n") * 9)
     >>> first_cell(board, "safe"), first_cell(board, "opening"), first_cell(board, "safe", 1)
     ((0, 0), (2, 2), (1, 1))
+    >>> first_cell(Position.from_text("3x2x1\\nFHH\\nHHH\\n"))  # a flag there: the nearest
+    (0, 1)
     """
     step = INSETS[rule] if inset is None else inset
-    return min(step, (position.height - 1) // 2), min(step, (position.width - 1) // 2)
+    aim = min(step, (position.height - 1) // 2), min(step, (position.width - 1) // 2)
+    hidden = position.hidden_cells()
+    if not position.is_flagged(*aim) or not hidden:
+        return aim
+    # A flag put down before the first click: the nearest cell without one.
+    return min(hidden, key=lambda c: (max(abs(c[0] - aim[0]), abs(c[1] - aim[1])), c))

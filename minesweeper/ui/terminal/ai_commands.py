@@ -11,6 +11,7 @@ from minesweeper.ai.advice import hint_lines, percent
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.assist import is_certain
 from minesweeper.ai.explain import explain_position
+from minesweeper.ai.first_click import first_click_odds
 from minesweeper.ai.model import ImpossiblePosition, describe
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.play import Game
@@ -30,26 +31,16 @@ def _playing(session: Session, args: list[str], name: str) -> Game:
     return game
 
 
-def _first_click(game: Game, move: Decision) -> str:
-    rule = {
-        "safe": "the first click is never a mine",
-        "opening": "the first click always opens an area",
-        "none": "the mines are already down, so even the first click can hit one",
-        "no-guess": "the first click opens an area, and reasoning alone clears the rest",
-    }[game.first_click]
-    return f"Nothing is open yet ({rule}). The AI would {move}."
-
-
 @command("hint", usage="hint", summary="the safe cells and mines, or the best guess and why")
 def _hint(session: Session, args: list[str]) -> None:
     game = _playing(session, args, "hint")
     position = game.position()
     try:
         move = session.assistant.suggest(game)
-        if not position.revealed_cells():
-            session.say(_first_click(game, move))
-            return
-        lines = hint_lines(mine_probabilities(position), move)
+        if position.revealed_cells():
+            lines = hint_lines(mine_probabilities(position), move)
+        else:  # the first-click rule decides the odds
+            lines = hint_lines(first_click_odds(position, game.first_click, move.cell), move)
     except ImpossiblePosition as error:  # a wrong flag: name the evidence that contradicts
         why = explain_position(position)
         raise CommandError(why.text if why else str(error)) from None

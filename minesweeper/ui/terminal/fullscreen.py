@@ -71,6 +71,7 @@ class FullScreen:
         self._start(game, "")
 
     def _start(self, game: Game, message: str) -> None:
+        message = self.copilot.new_game(message, "a")
         self.game = game
         self.keeper.start(game)
         self.cursor: Cell = (game.height // 2, game.width // 2)
@@ -276,18 +277,6 @@ class FullScreen:
             prompt.text += key
 
     # --- what to show -----------------------------------------------------------------------
-
-    @property
-    def header(self) -> str:
-        """The line above the board: size, mines left, time, AI, cursor."""
-        game = self.game
-        state = {"playing": "", "won": "  WON", "lost": "  LOST"}[game.status]
-        ai = f"AI {self.copilot.speed}" if self.copilot.on else "AI off"
-        row, col = self.cursor
-        return (
-            f"Minesweeper {game.size}  Mines {game.mines_left}  Time {int(game.elapsed)}"
-            f"  {ai}  row {row + 1} col {col + 1}{state}"
-        )
 
     @property
     def status(self) -> str:

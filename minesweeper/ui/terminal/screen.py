@@ -21,7 +21,7 @@ from minesweeper.ui.terminal.fullscreen import FullScreen
 from minesweeper.ui.terminal.keys import HELP
 from minesweeper.ui.view import glyphs
 
-__all__ = ["GLYPH_STYLES", "Layout", "Run", "odds_legend", "render"]
+__all__ = ["GLYPH_STYLES", "Layout", "Run", "header", "odds_legend", "render"]
 
 GLYPH_STYLES = {
     "#": "hidden",
@@ -119,6 +119,32 @@ def _cell_runs(
     return runs
 
 
+def header(screen: FullScreen, width: int) -> str:
+    """The line above the board (size, mines left, time, AI, cursor) in at most ``width``
+    columns: on a narrow terminal the parts that matter least go first (the title, the size,
+    the AI), so mines, time and cursor stay whole."""
+    game = screen.game
+    row, col = screen.cursor
+    state = {"playing": "", "won": "WON", "lost": "LOST"}[game.status]
+    ai = f"AI {screen.copilot.speed}" if screen.copilot.on else "AI off"
+    # (separator, text, rank): a higher rank is dropped sooner
+    parts = [
+        ("", "Minesweeper", 6),
+        (" ", str(game.size), 5),
+        ("  ", f"Mines {game.mines_left}", 1),
+        ("  ", f"Time {int(game.elapsed)}", 2),
+        ("  ", ai, 4),
+        ("  ", f"row {row + 1} col {col + 1}", 3),
+        ("  ", state, 0),
+    ]
+    kept = [part for part in parts if part[1]]
+    while True:
+        line = "".join(separator + text for separator, text, _ in kept).lstrip()
+        if len(line) <= width or len(kept) == 1:
+            return line[:width]
+        kept.remove(max(kept, key=lambda part: part[2]))
+
+
 def render(screen: FullScreen, height: int, width: int) -> tuple[list[list[Run]], Layout]:
     """The lines to draw on a ``height`` x ``width`` terminal, and where the board went."""
     game = screen.game
@@ -138,7 +164,10 @@ def render(screen: FullScreen, height: int, width: int) -> tuple[list[list[Run]]
     )
     screen.scroll = first
     layout = Layout(2, label_width + 1, stride, first, rows, cols)
-    lines = [[Run(screen.header[:width], "title")], [Run(_column_labels(layout, width), "label")]]
+    lines = [
+        [Run(header(screen, width), "title")],
+        [Run(_column_labels(layout, width), "label")],
+    ]
     cells = glyphs(game)
     odds = screen.odds() if screen.overlay and game.status == "playing" else None
     for row in range(first[0], first[0] + rows):

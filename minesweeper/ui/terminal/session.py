@@ -22,13 +22,26 @@ from minesweeper.game.play import Game
 from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import board_text, end_message, error_text, glyphs, status_line
 
-__all__ = ["COMMANDS", "Command", "CommandError", "Session", "command", "is_number", "use_color"]
+__all__ = [
+    "COMMANDS",
+    "Command",
+    "CommandError",
+    "EndOfInput",
+    "Session",
+    "command",
+    "is_number",
+    "use_color",
+]
 
 Handler = Callable[["Session", list[str]], None]
 
 
 class CommandError(ValueError):
     """A command typed wrong: the message says what was expected."""
+
+
+class EndOfInput(Exception):
+    """The input ended while a question waited for its answer: the session ends."""
 
 
 @dataclass(frozen=True)
@@ -151,7 +164,13 @@ class Session:
                 break
             if not self.echo_free:
                 self.output.write(line if line.endswith("\n") else line + "\n")
-            self.execute(line)
+            try:
+                self.execute(line)
+            except EndOfInput:
+                # No answer can come any more: end as the end of input at the prompt does,
+                # saying so, since the question was left open.
+                self.say("\nEnd of input: quitting.")
+                break
         return 0
 
     def execute(self, line: str) -> None:
@@ -185,10 +204,14 @@ class Session:
         return self.game.status == "playing" and bool(self.game.moves)
 
     def confirm(self, question: str) -> bool:
-        """Ask ``question`` and read the answer from the next line: only y or yes is yes."""
+        """Ask ``question`` and read the answer from the next line: only y or yes is yes.
+
+        Raises `EndOfInput` if the input ends before an answer."""
         self.output.write(f"{question} (y/n) ")
         self.output.flush()
         line = self.input.readline()
+        if not line:
+            raise EndOfInput(question)
         if not self.echo_free:
             self.output.write(line if line.endswith("\n") else line + "\n")
         return line.strip().lower() in ("y", "yes")

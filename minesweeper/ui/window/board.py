@@ -17,7 +17,10 @@ from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look
 __all__ = ["CELL", "BoardCanvas"]
 
 CELL = 24  #: pixels a side
-_FONT = ("DejaVu Sans", 11, "bold")
+_FONTS: dict[str, tuple[str, int, str]] = {
+    "bold": ("DejaVu Sans", 11, "bold"),
+    "normal": ("DejaVu Sans", 9, "normal"),  # the odds overlay's percentages
+}
 _LIGHT, _DARK, _LINE = "#ffffff", "#7b7b7b", "#9a9a9a"
 Mouse = Callable[[bool, int, int, int], None]  # (pressed, button, row, col)
 
@@ -76,7 +79,7 @@ class BoardCanvas(tk.Frame):
                 bottom_right = [x + near + 1, y + far, x + far, y + far, x + far, y + near + 1]
                 light = draw.create_line(top_left, fill=_LIGHT, width=2)
                 dark = draw.create_line(bottom_right, fill=_DARK, width=2)
-                text = draw.create_text(x + CELL // 2, y + CELL // 2, font=_FONT)
+                text = draw.create_text(x + CELL // 2, y + CELL // 2, font=_FONTS["bold"])
                 items.append((box, light, dark, text))
             self._items.append(items)
             self._shown.append([None] * self.cols)
@@ -93,7 +96,8 @@ class BoardCanvas(tk.Frame):
                 self.canvas.itemconfigure(box, fill=look.background)
                 self.canvas.itemconfigure(light, state=bevel)
                 self.canvas.itemconfigure(dark, state=bevel)
-                self.canvas.itemconfigure(text, text=look.text, fill=look.foreground)
+                font = _FONTS[look.weight]
+                self.canvas.itemconfigure(text, text=look.text, fill=look.foreground, font=font)
 
     def look(self, row: int, col: int) -> Look | None:
         """What the cell shows now (for tests and screenshots)."""

@@ -110,7 +110,7 @@ class Window:
         )
         menu.add_checkbutton(label="AI may guess", variable=self._guess, command=self._set_guess)
         menu.add_checkbutton(
-            label="Probabilities",
+            label="Odds",  # the word of the button and of the legend
             accelerator="P",
             variable=self._overlay,
             command=self.toggle_overlay,
@@ -120,7 +120,7 @@ class Window:
             speeds.add_radiobutton(
                 label=name, value=name, variable=self._speed, command=self._set_speed
             )
-        menu.add_cascade(label="Speed", menu=speeds)
+        menu.add_cascade(label="AI speed", menu=speeds)
         bar = self.root.nametowidget(self.root["menu"])
         bar.add_cascade(label="AI", menu=menu)
 
@@ -144,6 +144,7 @@ class Window:
         speed = tk.OptionMenu(tools, self._speed, *SPEEDS, command=lambda _name: self._set_speed())
         speed.config(width=max(map(len, SPEEDS)))  # the same width whichever speed is chosen
         speed.pack(side="right")
+        tk.Label(tools, text="AI speed:").pack(side="right", padx=(0, 2))  # left of its menu
         return tools
 
     def hint(self) -> None:
@@ -203,8 +204,8 @@ class Window:
         self._spacer.config(width=wide)
         self.status.config(wraplength=wide - _STATUS_PADDING)
         self.root.geometry("")  # the natural size of the new board, even after a resize
+        self._schedule_ai(None)  # a tick of the last game's AI has nothing left to play
         self.refresh()
-        self._schedule_ai(0)  # an AI left on plays the new game too
 
     def _mouse(self, down: bool, button: int, row: int, col: int) -> None:
         if down:
@@ -221,6 +222,7 @@ class Window:
         self.timer.config(text=self.presenter.timer_text)
         self.face.config(text=self.presenter.face)
         self.status.config(text=self.presenter.status_text)
+        self._ai.set(self.presenter.copilot.on)  # a new game switches it off
         self.root.title(self.presenter.title)
 
     def _tick(self) -> None:

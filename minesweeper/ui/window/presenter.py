@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -24,6 +24,7 @@ from minesweeper.ai.model import Cell, ImpossiblePosition, describe
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
+from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import Copilot
@@ -31,7 +32,13 @@ from minesweeper.ui.odds import before_first_click, chance_words
 from minesweeper.ui.stats import read_statistics, statistics_text
 from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import end_message, error_text, glyphs
-from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
+from minesweeper.ui.window.overlay import (
+    OVERLAY_LEGEND,
+    overlay_colour,
+    overlay_ink,
+    overlay_text,
+    overlay_weight,
+)
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
 
@@ -41,12 +48,14 @@ LEFT, MIDDLE, RIGHT = 1, 2, 3
 
 @dataclass(frozen=True)
 class Look:
-    """How one cell is painted: its text, colours and whether it stands up (still hidden)."""
+    """How one cell is painted: its text, colours, whether it stands up (still hidden), and
+    the weight of its text (the odds overlay's percentages are light)."""
 
     text: str
     foreground: str
     background: str
     raised: bool
+    weight: str = "bold"
 
 
 _HIDDEN_BG, _OPEN_BG, _HINT_BG, _WHY_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff", "#ffe07a"
@@ -168,6 +177,7 @@ class Presenter:
         return True
 
     def _start(self, game: Game, message: str) -> None:
+        message = self.copilot.new_game(message, "A")
         self.game, self.message = game, message
         self.keeper.start(game)
         self.highlight, self.because = None, ()
@@ -188,14 +198,15 @@ class Presenter:
         try:
             move = self.assistant.suggest(self.game)
         except ValueError as error:
-            impossible = isinstance(error, ImpossiblePosition)
-            why = explain_position(self.game.position()) if impossible else None
-            self.message = f"No hint: {why.text if why else error}"
-            self.because = why.cells if why else ()
+            self._no_hint(error)
+            return
+        opened = bool(self.game.revealed.any())
+        odds = self.probabilities() if opened else None
+        if opened and odds is None:  # no layout fits: the move would rest on a wrong flag
+            self._no_hint(ImpossiblePosition(self.message))
             return
         self.highlight = move.cell
-        odds = self.probabilities()
-        p = odds.probabilities.get(move.cell) if odds and self.game.revealed.any() else None
+        p = odds.probabilities.get(move.cell) if odds else None
         reason = move.reason
         if odds is not None and p is not None:
             why = explain_hint(odds, move)
@@ -204,6 +215,14 @@ class Presenter:
         said = p is None or "probability" in reason  # a guess's reason gives it already
         chance = "" if said or p is None else f" ({chance_words(p)})"
         self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}"
+
+    def _no_hint(self, error: ValueError) -> None:
+        """Say why there is no hint; for an impossible position, mark the numbers and flags
+        that contradict each other."""
+        impossible = isinstance(error, ImpossiblePosition)
+        why = explain_position(self.game.position()) if impossible else None
+        self.message = f"No hint: {why.text if why else error}"
+        self.because = why.cells if why else ()
 
     def toggle_ai(self) -> bool:
         """Switch the AI player on or off; the window then calls `ai_tick` while it is on."""
@@ -252,16 +271,23 @@ class Presenter:
         looks = [[LOOKS[str(glyph)] for glyph in row] for row in cells]
         odds = self.odds() if self.overlay and self.game.status == "playing" else None
         if odds is not None:
+            away = self._away_from_numbers()
             for (row, col), p in odds.items():
-                text = looks[row][col].text or overlay_text(p)  # a question mark stays
-                looks[row][col] = Look(text, "#000000", overlay_colour(p), True)
+                # A question mark stays; the many cells away from the numbers share one chance,
+                # which the legend gives once rather than the board hundreds of times.
+                label = "" if away[row, col] else overlay_text(p)
+                text = looks[row][col].text or label
+                looks[row][col] = Look(
+                    text, overlay_ink(p), overlay_colour(p), True, overlay_weight(p)
+                )
         if self.game.status == "playing":
             for row, col in self.because:
-                looks[row][col] = Look(looks[row][col].text, looks[row][col].foreground, _WHY_BG,
-                                       looks[row][col].raised)
+                looks[row][col] = replace(looks[row][col], background=_WHY_BG)
         if self.highlight is not None and self.game.status == "playing":
             row, col = self.highlight
-            looks[row][col] = Look(looks[row][col].text, "#000000", _HINT_BG, True)
+            looks[row][col] = replace(
+                looks[row][col], foreground="#000000", background=_HINT_BG, raised=True
+            )
         return looks
 
     @property
@@ -281,11 +307,29 @@ class Presenter:
             return "B-)" if self.game.status == "won" else "X-("
         return ":-o" if LEFT in self._down else ":-)"
 
+    def _away_from_numbers(self) -> npt.NDArray[np.bool_]:
+        """The hidden cells next to no open cell (none before the first click: then every
+        cell is labelled alike)."""
+        revealed = self.game.revealed
+        if not revealed.any():
+            return np.zeros_like(revealed)
+        return ~dilate(revealed)
+
+    def overlay_legend(self) -> str:
+        """What the odds overlay means, and the one chance of the unlabelled cells."""
+        odds, away = self.odds(), self._away_from_numbers()
+        shared = next((p for cell, p in (odds or {}).items() if away[cell]), None)
+        if shared is None:
+            return OVERLAY_LEGEND
+        return f"{OVERLAY_LEGEND} Unlabelled, away from the numbers: {chance_words(shared)}."
+
     @property
     def status_text(self) -> str:
         """The end-of-game message, else the last note (an error, a save), else a hint."""
         idle = (
-            OVERLAY_LEGEND if self.overlay else "Left: open   Right: flag   Both or middle: chord"
+            self.overlay_legend()
+            if self.overlay
+            else "Left: open   Right: flag   Both or middle: chord"
         )
         ended = end_message(self.game)
         return f"{ended} {self.keeper.note}".rstrip() if ended else self.message or idle

@@ -22,8 +22,8 @@ def test_hint_lines_for_proven_cells() -> None:
         "Mines for certain (1): row 1, column 2.",
         "Suggested: reveal row 1, column 3, mine probability 0.0%: safe in every consistent"
         " layout.",
-        "Why: row 1, column 3 is safe: the 1 at (1,1) and the mine counter (1 mine in all)"
-        " together leave no room for a mine there.",
+        "Why: row 1, column 3 is safe: the 1 at row 1, column 1 and the mine counter (1 mine in"
+        " all) together leave no room for a mine there.",
     ]
 
 
@@ -91,6 +91,6 @@ def test_advice_json_keys() -> None:
             "probability_float": 1.0,
             "because": [[0, 0]],
             "because_mine_counter": False,
-            "explanation": "row 1, column 2 is a mine: the 1 at (1,1) needs a mine there",
+            "explanation": "row 1, column 2 is a mine: the 1 at row 1, column 1 needs a mine there",
         },
     }

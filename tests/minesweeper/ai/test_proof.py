@@ -117,12 +117,12 @@ def test_the_counter_is_named_only_when_the_numbers_do_not_suffice() -> None:
 def test_a_number_with_no_room_contradicts_itself() -> None:
     position = Position.from_text("2x1x0\n10\n")
     assert contradiction(position) == [Evidence("number", (0, 0), 1)]
-    assert str(Evidence("number", (0, 0), 1)) == "the 1 at (1,1)"
+    assert str(Evidence("number", (0, 0), 1)) == "the 1 at row 1, column 1"
 
 
 def test_proof_refuses_open_cells_and_cells_off_the_board() -> None:
     position = Position.from_text("3x1x1\n1HH\n")
-    with pytest.raises(PositionError, match=r"\(1,1\) is open"):
+    with pytest.raises(PositionError, match="row 1, column 1 is open"):
         proof(position, (0, 0), mine=False)
     with pytest.raises(PositionError, match="off the 3x1 board"):
         proof(position, (1, 0), mine=False)

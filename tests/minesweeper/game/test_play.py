@@ -287,3 +287,11 @@ def test_numpy_coordinates_are_plain_ints_in_the_log() -> None:
     assert Game.from_json(game.to_json()).position() == game.position()
     with pytest.raises(GameError, match=r"cell \(1.5, 2\): expected whole-number coordinates"):
         game.flag(1.5, 2)  # type: ignore[arg-type]
+
+
+def test_repr_says_the_game_and_where_it_stands() -> None:
+    game = Game("beginner", seed=7)
+    assert repr(game) == "<Game 9x9/10, safe first click, seed 7: playing, 0 moves, 10 mines left>"
+    game.reveal(4, 4)
+    game.flag(0, 0)
+    assert repr(game).endswith(": playing, 2 moves, 9 mines left>")

@@ -94,3 +94,13 @@ def test_equality_and_hash() -> None:
     assert a == b and hash(a) == hash(b) and a != c
     assert {a, b, c} == {a, c}
     assert a != "2x1x1\n1H\n"
+
+
+def test_repr_is_the_call_that_rebuilds_a_small_board_and_a_summary_of_a_large_one() -> None:
+    small = Position.from_text("3x2x1\n1HH\n1F1\n")
+    assert repr(small) == "Position.from_text('3x2x1\\n1HH\\n1F1\\n')"
+    assert eval(repr(small)) == small
+    assert str(small) == "3x2x1\n1HH\n1F1\n"  # str stays the text form
+    cells = np.full((40, 40), HIDDEN, dtype=np.int8)
+    cells[0, :3] = (0, 1, FLAG)
+    assert repr(Position(40, 40, 9, cells)) == "<Position 40x40x9: 2 open, 1 flagged, 1597 hidden>"

@@ -79,6 +79,39 @@ def test_hint_opens_an_untouched_board_by_the_first_click_rule(
     assert [move["row"], move["col"]] == cell and move["kind"] == "opening"
 
 
+FULL = "3x3x9\nHHH\nHHH\nHHH\n"
+
+
+def test_hint_on_an_untouched_board_follows_the_first_click_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(write(tmp_path, FULL.replace("x9", "x8")))]) == 0
+    out = capsys.readouterr().out
+    assert "  1 S M M\n  2 M M M\n  3 M M M\n" in out  # the first click's cell is kept clear
+    assert out.endswith(
+        "Nothing is open yet. Suggested: reveal row 1, column 1: first click (safe rule).\n"
+        "The rule keeps it clear: the first click is never a mine.\n"
+        "After it, each of the other 8 hidden cells is a mine for certain.\n"
+    )
+    assert "100.0%" not in out
+
+
+def test_hint_says_when_the_first_click_rule_cannot_be_honoured(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, FULL)
+    assert main(["hint", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"minesweeper: {path}: under the safe first-click rule the first click (row 1, column 1)"
+        " is never a mine, so at most 8 mines fit on this board, not 9\n"
+    )
+    assert main(["hint", str(path), "--json"]) == 1
+    found = json.loads(capsys.readouterr().out)["impossible"]
+    assert found["because"] == [] and "at most 8 mines fit" in found["explanation"]
+
+
 def test_hint_json_for_a_finished_position(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -104,18 +137,19 @@ def test_hint_reads_stdin(
         ("9x9\n", "p.mine: line 1: expected a header WIDTHxHEIGHTxMINES"),
         (
             "3x2x2\nF1F\nHHH\n",
-            "p.mine: the position is impossible: the 1 at (1,2), the flag at (1,1) and the flag"
-            " at (1,3) cannot all hold",
+            "p.mine: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+            " column 1 and the flag at row 1, column 3 cannot all hold",
         ),
         ("3x1x3\n1HH\n", "p.mine: line 1: 3 mines do not fit"),
         (
             "4x1x1\n1HH1\n",
-            "p.mine: the position is impossible: the 1 at (1,1), the 1 at (1,4) and the mine"
-            " counter (1 mine in all) cannot all hold",
+            "p.mine: the position is impossible: the 1 at row 1, column 1; the 1 at row 1, column 4"
+            " and the mine counter (1 mine in all) cannot all hold",
         ),
         (
             "3x2x3\n0H2\nHHH\n",
-            "p.mine: the position is impossible: the 0 at (1,1) and the 2 at (1,3) cannot all hold",
+            "p.mine: the position is impossible: the 0 at row 1, column 1 and the 2 at row 1,"
+            " column 3 cannot all hold",
         ),
     ],
 )
@@ -136,8 +170,8 @@ def test_hint_json_names_the_evidence_of_an_impossible_position(
     assert json.loads(captured.out)["impossible"] == {
         "because": [[0, 0], [0, 3]],
         "because_mine_counter": True,
-        "explanation": "the position is impossible: the 1 at (1,1), the 1 at (1,4) and the mine"
-        " counter (1 mine in all) cannot all hold",
+        "explanation": "the position is impossible: the 1 at row 1, column 1; the 1 at row 1,"
+        " column 4 and the mine counter (1 mine in all) cannot all hold",
     }
     assert "cannot all hold" in captured.err
 
@@ -149,7 +183,9 @@ def test_hint_json_says_which_numbers_prove_the_move(
     move = json.loads(capsys.readouterr().out)["recommended"]
     assert (move["action"], move["row"], move["col"]) == ("flag", 2, 3)
     assert move["because"] == [[1, 2]] and not move["because_mine_counter"]
-    assert move["explanation"] == "row 3, column 4 is a mine: the 1 at (2,3) needs a mine there"
+    assert move["explanation"] == (
+        "row 3, column 4 is a mine: the 1 at row 2, column 3 needs a mine there"
+    )
     assert main(["hint", str(write(tmp_path, "4x2x1\n1HHH\n1HHH\n")), "--json"]) == 0
     move = json.loads(capsys.readouterr().out)["recommended"]
     assert move["action"] == "reveal" and move["col"] >= 2
@@ -214,3 +250,14 @@ def test_play_takes_the_agent_for_hint_and_auto(
     with pytest.raises(SystemExit):
         main(["gui", "--agent", "oracle"])
     assert "argument --agent: unknown agent 'oracle'" in capsys.readouterr().err
+
+
+def test_a_flag_before_the_first_click_leaves_the_opening_to_the_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(write(tmp_path, "3x3x2\nFHH\nHHH\nHHH\n"))]) == 0
+    assert capsys.readouterr().out.endswith(
+        "Nothing is open yet. Suggested: reveal row 1, column 2: first click (safe rule).\n"
+        "The rule keeps it clear: the first click is never a mine.\n"
+        "After it, each of the other 7 hidden cells is a mine with probability 14.3% (1/7).\n"
+    )

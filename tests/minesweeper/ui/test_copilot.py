@@ -105,3 +105,12 @@ def test_a_finished_game_stops_the_ticks_but_not_the_switch() -> None:
     pilot.tick(game)
     assert pilot.tick(game) is None and pilot.on  # the next game is played too
     assert pilot.tick(beginner(3)) is None and pilot.on
+
+
+def test_a_new_game_switches_the_copilot_off_and_says_so() -> None:
+    copilot = Copilot(Assistant("rules", seed=0))
+    assert copilot.new_game("New game.", "a") == "New game."  # off already: nothing to say
+    copilot.toggle()
+    said = copilot.new_game("New game.", "a")
+    assert said == "New game. The AI is off for the new game (a lets it play)."
+    assert not copilot.on and copilot.message == said

@@ -45,7 +45,8 @@ class Terminal:
             stdout=slave,
             stderr=slave,
             cwd=env.pop("cwd", str(ROOT)),
-            env={**environ, "TERM": "xterm", "ESCDELAY": "25", **env},
+            # PYTHONPATH: the game imports from this checkout even when run in another folder
+            env={**environ, "TERM": "xterm", "ESCDELAY": "25", "PYTHONPATH": str(ROOT), **env},
             start_new_session=True,
         )
         os.close(slave)

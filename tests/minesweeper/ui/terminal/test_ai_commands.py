@@ -94,10 +94,11 @@ def test_auto_with_a_count_of_thousands_of_digits_plays_to_the_end() -> None:
 
 def test_hint_on_a_fresh_board_and_after_opening() -> None:
     text = run("hint\nauto\nhint\n", beginner(1))
-    first = text.split("> hint\n", 1)[1].split("\n", 1)[0]
+    first = text.split("> hint\n", 1)[1].split("\n> ", 1)[0]
     assert first == (
-        "Nothing is open yet (the first click is never a mine). The AI would reveal row 1,"
-        " column 1: first click (safe rule)."
+        "Nothing is open yet. Suggested: reveal row 1, column 1: first click (safe rule).\n"
+        "The rule keeps it clear: the first click is never a mine.\n"
+        "After it, each of the other 80 hidden cells is a mine with probability 12.5% (1/8)."
     )
     assert text.split("> hint\n")[2].startswith(
         "No cell is safe for certain (101,824,800 mine layouts fit what is shown).\n"
@@ -115,14 +116,16 @@ def test_hint_lists_safe_cells_and_mines() -> None:
     assert "Mines for certain (2): row 2, column 3; row 3, column 3." in answer
     assert "Suggested: reveal row 1, column 3, mine probability 0.0%" in answer
     assert answer.endswith(
-        "Why: row 1, column 3 is safe: the 1 at (1,2), the 2 at (3,2), the 1 at (4,1) and the"
-        " 2 at (4,2) together leave no room for a mine there."
+        "Why: row 1, column 3 is safe: the 1 at row 1, column 2; the 2 at row 3, column 2; the 1"
+        " at row 4, column 1 and the 2 at row 4, column 2 together leave no room for a mine there."
     )
 
 
 def test_hint_on_a_fresh_board_says_when_the_first_click_can_hit_a_mine() -> None:
     game = Game.from_board(Board.from_text("*...\n....\n..*.\n"), clock=FakeClock())
-    assert "even the first click can hit one" in after(run("hint\n", game), "hint")
+    assert after(run("hint\n", game), "hint").endswith(
+        "The mines are down already: it is a mine with probability 16.7% (1/6), as every cell is."
+    )
 
 
 def test_prob_before_the_first_click_agrees_with_the_hint() -> None:
@@ -168,8 +171,8 @@ def test_a_wrong_flag_gives_a_message_not_a_crash() -> None:
     game.flag(1, 2)
     text = run("hint\nprob\nauto\nshow\n", game)
     assert after(text, "hint") == (  # the hint names the evidence that contradicts
-        "error: the position is impossible: the 1 at (1,2), the flag at (1,3) and the flag at"
-        " (2,3) cannot all hold"
+        "error: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 3"
+        " and the flag at row 2, column 3 cannot all hold"
     )
     for line in ("prob", "auto"):
         assert after(text, line).startswith("error: the 1 at row 1, column 2 has 2 flagged")

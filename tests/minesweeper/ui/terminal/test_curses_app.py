@@ -23,7 +23,7 @@ def spot(row: int, col: int, stride: int = 2) -> tuple[int, int]:
 
 def start(*args: str, columns: int = 80, lines: int = 24, **env: str) -> Terminal:
     terminal = Terminal(["play", *args], columns, lines, **env)
-    assert terminal.wait_text("Minesweeper"), terminal.text
+    assert terminal.wait_text("Mines "), terminal.text  # the header, whole or shortened
     return terminal
 
 
@@ -177,3 +177,10 @@ def test_terminal_gone_without_poll_as_on_windows(monkeypatch: pytest.MonkeyPatc
         assert not terminal_gone(read)  # a key timeout is then just a timeout, never a crash
     finally:
         os.close(read)
+
+def test_the_header_fits_a_narrow_terminal() -> None:
+    terminal = start("-d", "expert", "--seed", "2", columns=40, lines=20)
+    header = terminal.line(0).rstrip()
+    assert header == "Mines 99  Time 0  AI off  row 9 col 16", terminal.text
+    terminal.send("q")
+    terminal.close()

@@ -9,7 +9,7 @@ import pytest
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.fullscreen import LEFT, MIDDLE, RIGHT, FullScreen
-from minesweeper.ui.terminal.screen import render
+from minesweeper.ui.terminal.screen import header, render
 
 LAYOUT = "*...\n....\n..*.\n"
 
@@ -97,8 +97,8 @@ def test_a_proven_hint_marks_the_numbers_that_prove_it() -> None:
     screen.hint()
     assert screen.highlight == [(2, 0)] and screen.because == [(0, 1), (1, 2)]
     assert screen.message == (
-        "Hint: reveal row 3, column 1 (safe for certain): the 1 at (1,2), the 1 at (2,3) and"
-        " the mine counter (2 mines in all) together leave no room for a mine there."
+        "Hint: reveal row 3, column 1 (safe for certain): the 1 at row 1, column 2; the 1 at row 2,"
+        " column 3 and the mine counter (2 mines in all) together leave no room for a mine there."
     )
     lines, _ = render(screen, 24, 80)
     marked = [(run.text, run.why) for run in lines[2][1:]]
@@ -179,3 +179,31 @@ def test_a_save_that_fails_says_why(name: str) -> None:
     screen.prompt.text = name  # type: ignore[union-attr]
     screen.type_key("\n")
     assert screen.message.startswith("Not saved")
+
+
+@pytest.mark.parametrize("width", [80, 40, 30, 20, 12, 5])
+def test_the_header_fits_the_terminal_dropping_what_matters_least(width: int) -> None:
+    screen = FullScreen(Game("expert", seed=2))
+    full = header(screen, 1000)
+    assert full == "Minesweeper 30x16/99  Mines 99  Time 0  AI off  row 9 col 16"
+    whole = {*full.split("  "), "30x16/99"}
+    line = header(screen, width)
+    assert len(line) <= width
+    parts = line.split("  ")
+    assert all(part in whole for part in parts[:-1])  # whole parts, none cut ...
+    if width >= 30:
+        assert parts[-1] in whole  # ... down to the last where there is room
+        assert "Mines 99" in parts and "Time 0" in parts and "row 9 col 16" in parts
+        lines, _ = render(screen, 24, width)
+        assert "".join(run.text for run in lines[0]) == line
+
+
+def test_a_new_game_switches_the_ai_off() -> None:
+    screen = FullScreen(Game("beginner", seed=1), agent_seed=0)
+    screen.toggle_ai()
+    screen.ai_tick()  # the AI opens the board
+    assert screen.copilot.on and screen.game.moves
+    screen.new_game()
+    screen.answer(True)
+    assert not screen.copilot.on and not screen.game.moves
+    assert screen.status == "New game. The AI is off for the new game (a lets it play)."

@@ -207,11 +207,10 @@ def test_quitting_asks_nothing_before_the_first_move_or_after_the_end(commands: 
     assert text.endswith("Bye.\n") and "(y/n)" not in text
 
 
-def test_the_end_of_input_at_the_question_does_not_quit_quietly() -> None:
-    _, text = run("r 2 2\nquit\n")
-    assert text.endswith(
-        "Quit and lose this game? (y/n) \nNot quitting. 'save FILE' keeps the game for later.\n> \n"
-    )
+def test_the_end_of_input_at_the_question_says_the_session_ends() -> None:
+    status, text = run("r 2 2\nquit\n")
+    assert status == 0  # as at the end of input at the prompt
+    assert text.endswith("Quit and lose this game? (y/n) \nEnd of input: quitting.\n")
 
 
 def test_save_onto_a_folder_names_the_folder(tmp_path: Path) -> None:

@@ -101,7 +101,24 @@ def test_the_overlay_button_colours_the_hidden_cells(report: dict[str, Any]) -> 
         if not overlay["revealed"][r][c]
     ]
     assert hidden and all(bg != "#c6c6c6" for _, bg in hidden)
-    assert all(text in ("S", "M") or text.isdigit() for text, _ in hidden)
+    # A label on the cells next to the numbers; the rest share one chance, given in the legend.
+    assert all(text in ("S", "M", "") or text.isdigit() for text, _ in hidden)
+    assert any(text for text, _ in hidden)
+
+
+def test_the_odds_have_one_name_and_the_speed_a_label(report: dict[str, Any]) -> None:
+    words = report["words"]
+    assert "Odds" in words["tools"] and "Odds" in words["ai_menu"]
+    assert "Probabilities" not in words["ai_menu"]
+    assert "AI speed:" in words["tools"] and "AI speed" in words["ai_menu"]
+
+
+def test_a_new_game_switches_the_ai_off(report: dict[str, Any]) -> None:
+    new = report["new_after_ai"]
+    assert new["ai_was_on"]  # it had just won the last game
+    assert not new["ai_on"] and not new["ai_button"]
+    assert not any(map(any, new["revealed"]))  # the new board waits for the person
+    assert "The AI is off for the new game" in new["message"]
 
 
 def test_the_ai_at_instant_speed_finishes_the_game(report: dict[str, Any]) -> None:

@@ -4,9 +4,17 @@ from fractions import Fraction
 
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.board import Board
+from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
-from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
+from minesweeper.ui.odds import chance_words
+from minesweeper.ui.window.overlay import (
+    OVERLAY_LEGEND,
+    overlay_colour,
+    overlay_ink,
+    overlay_text,
+    overlay_weight,
+)
 from minesweeper.ui.window.presenter import LEFT, LOOKS, RIGHT, Presenter
 from tests.minesweeper.helpers import FakeClock
 
@@ -33,8 +41,9 @@ def test_hint_points_at_the_move_and_says_why() -> None:
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
-        "Hint: reveal row 1, column 3 (safe for certain): the 1 at (1,2), the 2 at (3,2),"
-        " the 1 at (4,1) and the 2 at (4,2) together leave no room for a mine there"
+        "Hint: reveal row 1, column 3 (safe for certain): the 1 at row 1, column 2; the 2 at row 3,"
+        " column 2; the 1 at row 4, column 1 and the 2 at row 4, column 2 together leave no room"
+        " for a mine there"
     )
     assert p.status_text == p.message
     assert p.because == ((0, 1), (2, 1), (3, 0), (3, 1))  # the numbers that prove it, marked
@@ -65,8 +74,8 @@ def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
     click(p, RIGHT, 1, 0)
     p.hint()
     assert p.message == (
-        "No hint: the position is impossible: the 1 at (1,2), the flag at (1,1) and the flag"
-        " at (2,1) cannot all hold"
+        "No hint: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 1"
+        " and the flag at row 2, column 1 cannot all hold"
     )
     assert p.highlight is None and sorted(p.because) == [(0, 0), (0, 1), (1, 0)]
 
@@ -118,11 +127,19 @@ def test_the_overlay_colours_hidden_cells_by_their_mine_probability() -> None:
     click(p, RIGHT, 2, 2)  # a flag keeps its own look
     odds = mine_probabilities(p.game.position()).probabilities
     looks = p.looks()
+    near = dilate(p.game.revealed)
     for (row, col), chance in odds.items():
         assert looks[row][col].background == overlay_colour(chance)
-        assert looks[row][col].text == overlay_text(chance)
+        assert looks[row][col].foreground == overlay_ink(chance)
+        assert looks[row][col].weight == ("bold" if chance in (0, 1) else "normal")
+        # next to a number the chance is written; away from them the legend gives it once
+        assert looks[row][col].text == (overlay_text(chance) if near[row, col] else "")
     assert looks[2][2] == LOOKS["F"] and looks[0][0] == LOOKS["."]
     assert looks[0][2].text == "S" and looks[1][2].text == "M"
+    shared = odds[8, 8]
+    assert p.status_text == (
+        f"{OVERLAY_LEGEND} Unlabelled, away from the numbers: {chance_words(shared)}."
+    )
     assert not p.toggle_overlay()
     assert p.looks()[8][8] == LOOKS["#"]
 
@@ -163,7 +180,71 @@ def test_probabilities_are_computed_once_per_position() -> None:
     assert p.probabilities() is not first
 
 
-def test_overlay_scale() -> None:
+def lightness(colour: str) -> float:
+    """Relative luminance (WCAG) of a ``#rrggbb`` colour."""
+    channels = [int(colour[k : k + 2], 16) / 255 for k in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two colours."""
+    high, low = sorted((lightness(a), lightness(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def test_the_overlay_scale_darkens_as_the_chance_grows_and_its_labels_stay_readable() -> None:
     assert overlay_text(Fraction(1, 3)) == "33"
-    greens = [int(overlay_colour(Fraction(n, 10))[3:5], 16) for n in range(6, 11)]
-    assert greens == sorted(greens, reverse=True)  # redder as the odds grow
+    chances = [Fraction(n, 100) for n in range(1, 100)]
+    shades = [lightness(overlay_colour(p)) for p in chances]
+    assert shades == sorted(shades, reverse=True)  # darker at every step
+    # The low chances a player chooses among (21% beside 25% on an expert board): five points
+    # apart, their shades differ by 0.04 in luminance at least (the old linear scale: 0.037).
+    steps = [shades[n - 1] - shades[n + 4] for n in range(1, 26)]
+    assert min(steps) >= 0.04
+    for p in [*chances, Fraction(0), Fraction(1)]:
+        assert contrast(overlay_ink(p), overlay_colour(p)) >= 4.5, p  # WCAG AA for text
+    certain = {overlay_colour(Fraction(0)), overlay_colour(Fraction(1))}
+    assert not certain & {overlay_colour(p) for p in chances}  # the certainties stand apart
+    assert {overlay_weight(p) for p in chances} == {"normal"}
+    assert overlay_weight(Fraction(0)) == overlay_weight(Fraction(1)) == "bold"
+
+
+def hinted_over_a_wrong_flag(layout: str) -> Presenter:
+    """The hint after opening row 2, columns 2 and 3 and flagging row 1, column 2, a safe
+    cell: the 1 at row 2, column 3 then calls row 1, column 3 safe, but it is a mine."""
+    clock = FakeClock()
+    game = Game.from_board(Board.from_text(layout), clock=clock)
+    p = Presenter(game, clock=clock, agent="probabilistic", agent_seed=0)
+    game.reveal(1, 1)
+    game.reveal(1, 2)
+    game.flag(0, 1)
+    p.hint()
+    return p
+
+
+def test_a_hint_resting_on_a_wrong_flag_names_the_evidence() -> None:
+    p = hinted_over_a_wrong_flag("*..*\n....\n*...\n")  # no layout fits the flag
+    assert p.highlight is None
+    assert p.status_text.startswith("No hint: the position is impossible:")
+    assert "the flag at row 1, column 2" in p.status_text
+    assert (0, 1) in p.because
+
+
+def test_a_hint_that_uses_a_wrong_flag_marks_it_among_its_evidence() -> None:
+    p = hinted_over_a_wrong_flag("*..*....\n........\n*.......\n........\n")  # one does
+    assert p.highlight == (0, 2)
+    assert "the flag at row 1, column 2" in p.status_text
+    assert (0, 1) in p.because and (1, 2) in p.because
+
+
+def test_a_new_game_switches_the_ai_off_and_says_so() -> None:
+    p = presenter(1)
+    p.toggle_ai()
+    p.ai_tick()  # it opens the corner
+    assert p.new_game()
+    assert not p.copilot.on and not p.game.revealed.any()
+    said = "The AI is off for the new game (A lets it play)."
+    assert p.status_text == said
+    assert p.ai_tick() is None and p.status_text == said  # a tick still waiting changes nothing
+    assert p.new_game() and p.status_text == "Left: open   Right: flag   Both or middle: chord"

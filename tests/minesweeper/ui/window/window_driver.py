@@ -77,7 +77,28 @@ def play_with_the_ai(view: Window, saved: Path) -> dict[str, Any]:
         view.root.update()
         time.sleep(0.005)
     report["ai_end"] = snapshot(view)
+    ai_was_on = view.presenter.copilot.on
+    view.new_game("beginner")
+    for _ in range(20):  # time for an AI left on to open the new board
+        view.root.update()
+        time.sleep(0.01)
+    report["new_after_ai"] = {
+        **snapshot(view),
+        "ai_was_on": ai_was_on,
+        "ai_button": view._ai.get(),
+        "ai_on": view.presenter.copilot.on,
+    }
     return report
+
+
+def words(view: Window) -> dict[str, list[str]]:
+    """The words of the tool row's widgets and of the AI menu's entries."""
+    tools = [str(child.cget("text")) for child in view.tools.winfo_children()]
+    bar = view.root.nametowidget(view.root["menu"])
+    ai_menu = view.root.nametowidget(bar.entrycget("AI", "menu"))
+    last = ai_menu.index("end")
+    entries = [str(ai_menu.entrycget(k, "label")) for k in range(0 if last is None else last + 1)]
+    return {"tools": tools, "ai_menu": entries}
 
 
 def size(view: Window) -> list[int]:
@@ -166,6 +187,7 @@ def main(shot: str) -> None:
     view.new_game("expert")
     root.update()
     report["expert"] = snapshot(view)
+    report["words"] = words(view)
     report.update(play_with_the_ai(view, Path(shot).with_name("seeded.json")))
     if view.presenter.copilot.on:
         view.ai_button.invoke()
