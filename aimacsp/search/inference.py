@@ -21,7 +21,7 @@ from ..types import D, V
 from .plugins import declare_inference
 from .state import State
 
-__all__ = ["no_inference", "forward_checking", "mac"]
+__all__ = ["no_inference", "forward_checking", "mac", "TESTED_INFERENCES"]
 
 
 @declare_inference(prunes=False)
@@ -47,3 +47,9 @@ def mac(var: V, state: State[V, D]) -> bool:
         # domain after propagation is already consistent, and only real changes matter.
         state.mark_changed(state.index[var])
     return state.propagate()
+
+
+#: The inferences whose declarations the property tests hold them to (against brute force,
+#: over every built-in propagator). The search treats every inference alike; it only adds a
+#: last check at each solution for the others (see `Solver`), as a declaration is a promise.
+TESTED_INFERENCES = frozenset({no_inference, forward_checking, mac})

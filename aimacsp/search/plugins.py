@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
+from ..constraints.base import Propagator
 from ..errors import brief
 from ..types import D, V
 from .state import State
-from .trace import Trace
+from .trace import Event, Trace
 
 __all__ = [
     "VariableSelector",
@@ -35,6 +36,12 @@ __all__ = [
     "checked_variable",
     "checked_values",
     "checked_inference",
+    "value_list",
+    "value_error",
+    "missing_error",
+    "guarded_propagators",
+    "guard_solution",
+    "report",
 ]
 
 VariableSelector = Callable[[State[V, D]], V]
@@ -113,6 +120,34 @@ def checked_variable(var: object, state: State[V, D], name: str) -> V:
     return var  # type: ignore[return-value]
 
 
+def value_list(values: object, var: object, name: str) -> Iterator[Any]:
+    """An iterator over what ``name`` returned for ``var``, if it is a list of values."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(
+            f"{name} returned {brief(values)} for {var!r}: it must return a list of values"
+        )
+    return iter(values)
+
+
+def value_error(value: object, var: object, state: State[V, D], seen: int, name: str) -> Exception:
+    """The error for a value ``name`` listed that is no value of ``var``, or listed twice."""
+    try:
+        bit = state.value_index.get(value)  # type: ignore[arg-type]
+    except TypeError:
+        return TypeError(f"{name} returned {brief(value)} for {var!r}, which is not a value")
+    if bit is not None and seen >> bit & 1:
+        return ValueError(f"{name} returned {brief(value)} twice for {var!r}")
+    return ValueError(f"{name} returned {brief(value)} for {var!r}, which is not in its domain")
+
+
+def missing_error(missing: int, var: object, state: State[V, D], name: str) -> ValueError:
+    """The error for an order of ``var`` that left out the values of the bitset ``missing``."""
+    left = [state.values[b] for b in range(missing.bit_length()) if missing >> b & 1]
+    return ValueError(
+        f"{name} left out {brief(left)} of the domain of {var!r}: it must list every value"
+    )
+
+
 def checked_values(
     values: Iterable[Any], var: V, state: State[V, D], name: str
 ) -> Iterator[tuple[D, int]]:
@@ -121,41 +156,25 @@ def checked_values(
     Each must be a value of ``var``'s domain, listed once. One the search has already ruled
     out (pruned from the domain, for instance by an orderer that lists the model's domain)
     is passed over, as it can lead to no solution; and when the list ends, every value still
-    in the domain must have been listed, or part of the search space would be lost.
+    in the domain must have been listed, or part of the search space would be lost. (`Solver`
+    makes the same checks inline, as this generator would cost it a call per value.)
     """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(
-            f"{name} returned {brief(values)} for {var!r}: it must return a list of values"
-        )
+    listed = value_list(values, var, name)
     i = state.index[var]
-    dom = state.dom
-    start = dom[i]
-    model = state.initial_dom[i]
-    value_index = state.value_index
+    start, model, value_index = state.dom[i], state.initial_dom[i], state.value_index
     seen = 0
-    for value in values:
+    for value in listed:
         try:
             bit = value_index.get(value)
         except TypeError:
-            raise TypeError(
-                f"{name} returned {brief(value)} for {var!r}, which is not a value"
-            ) from None
-        if bit is None or not model >> bit & 1:
-            raise ValueError(
-                f"{name} returned {brief(value)} for {var!r}, which is not in its domain"
-            )
-        flag = 1 << bit
-        if seen & flag:
-            raise ValueError(f"{name} returned {brief(value)} twice for {var!r}")
-        seen |= flag
-        if start & flag:
+            bit = None
+        if bit is None or not model >> bit & 1 or seen >> bit & 1:
+            raise value_error(value, var, state, seen, name)
+        seen |= 1 << bit
+        if start >> bit & 1:
             yield value, bit
-    missing = start & ~seen
-    if missing:
-        left = [state.values[b] for b in range(missing.bit_length()) if missing >> b & 1]
-        raise ValueError(
-            f"{name} left out {brief(left)} of the domain of {var!r}: it must list every value"
-        )
+    if start & ~seen:
+        raise missing_error(start & ~seen, var, state, name)
 
 
 def checked_inference(result: object, name: str) -> bool:
@@ -163,3 +182,45 @@ def checked_inference(result: object, name: str) -> bool:
     if result is True or result is False:
         return result
     raise TypeError(f"{name} returned {brief(result)}: an inference must return True or False")
+
+
+# -- the last guard, and the trace's own errors ----------------------------------------
+
+
+def guarded_propagators(
+    state: State[V, D], inference: object, tested: frozenset[object]
+) -> list[Propagator]:
+    """The propagators the last guard checks, when the search trusts ``inference``'s checks:
+    all of them, but for an inference among ``tested`` (held to its word by the tests) only
+    those whose own propagators do not declare that they reject a violated scope."""
+    if inference in tested:
+        return [p for p in state.propagators if p.settles_last_variable is not True]
+    return state.propagators
+
+
+def guard_solution(propagators: list[Propagator], state: State[V, D], inference: object) -> None:
+    """The last guard: a solution the search reports satisfies every constraint.
+
+    The search skipped its own check because the inference declares ``checks``. A user's
+    inference that declares it without checking, or a user's propagator that lets a
+    violated, fixed scope pass, is caught here: the search stops rather than report a wrong
+    solution."""
+    for propagator in propagators:
+        if not propagator.check(state):
+            raise ValueError(
+                f"the search reached an assignment that violates {propagator.constraint!r}:"
+                f" inference {getattr(inference, '__name__', inference)!r} declares"
+                " checks=True, but it (or that constraint's propagate) let the violated"
+                " constraint pass (see declare_inference and Constraint.propagate)"
+            )
+
+
+def report(trace: Trace, event: Event, state: State[V, D]) -> None:
+    """Give ``event`` to the trace callback; an error it raises says it came from the trace."""
+    try:
+        trace(event, state)
+    except Exception as error:
+        if hasattr(error, "add_note"):  # Python 3.11+
+            name = getattr(trace, "__name__", type(trace).__name__)
+            error.add_note(f"raised by the trace callback {name} on {event!r}")
+        raise

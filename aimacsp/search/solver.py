@@ -13,10 +13,8 @@
 
 from __future__ import annotations
 
-import enum
 import time
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass
 from typing import Generic
 
 from ..arguments import check_csp, check_function
@@ -24,52 +22,29 @@ from ..errors import SearchLimitReached
 from ..model import CSP
 from ..types import D, V
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
-from .inference import mac, no_inference
+from .inference import TESTED_INFERENCES, mac, no_inference
 from .limits import Limits, check_limits
 from .plugins import (
     Inference,
     ValueOrderer,
     VariableSelector,
     checked_inference,
-    checked_values,
     checked_variable,
+    guard_solution,
+    guarded_propagators,
     inference_checks,
     inference_prunes,
     inference_reaches_fixpoint,
+    missing_error,
+    report,
+    value_error,
+    value_list,
 )
 from .state import State
-from .trace import Assign, Backtrack, Event, Solution, Trace
+from .stats import Stats, Status
+from .trace import Assign, Backtrack, Solution, Trace
 
 __all__ = ["Solver", "Status", "Limits", "Stats", "backtracking_search", "solutions"]
-
-
-class Status(enum.Enum):
-    """How the last search of a `Solver` ended."""
-
-    NOT_STARTED = "not started"
-    SOLVED = "solved"  #: at least one solution was found
-    UNSATISFIABLE = "unsatisfiable"  #: the whole space was searched: there is no solution
-    LIMIT_REACHED = "limit reached"  #: a limit stopped the search: nothing is proven
-
-
-@dataclass
-class Stats:
-    """What one search did."""
-
-    assignments: int = 0  #: values tried (search nodes)
-    backtracks: int = 0  #: assignments undone because they failed or their subtree was done
-    propagations: int = 0  #: propagator calls
-    checks: int = 0  #: constraint checks of an assignment against the fixed values
-    solutions: int = 0
-    seconds: float = 0.0  #: time spent searching (not the time the caller held a solution)
-
-    def __repr__(self) -> str:
-        # A person reads milliseconds; the field keeps full precision.
-        return (
-            f"Stats(assignments={self.assignments}, backtracks={self.backtracks},"
-            f" propagations={self.propagations}, checks={self.checks},"
-            f" solutions={self.solutions}, seconds={self.seconds:.4f})"
-        )
 
 
 class _LimitHit(Exception):
@@ -186,31 +161,62 @@ class Solver(Generic[V, D]):
         limited = max_nodes is not None or deadline is not None
         push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
         consistent, clear_queue = state.consistent, state.clear_queue
-        # One frame per assigned variable (and one being tried): index, variable, and the
-        # values left to try (each with its bit), checked as the orderer lists them.
-        frames: list[tuple[int, V, Iterator[tuple[D, int]]]] = []
+        value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
+        # When the search skips its own check on the word of the inference, a last guard
+        # checks the constraints at each solution (a few bit operations each): all of them
+        # for an inference of the user's, and for the built-in ones (tested to keep their
+        # word) those whose propagators do not declare that they reject a violated scope.
+        guarded = guarded_propagators(state, inference, TESTED_INFERENCES) if skip_check else []
+        # One frame per assigned variable (and one being tried): index, variable, the values
+        # left to try, and the domain when the order was asked for; beside it, the values of
+        # the model's domain the order has not listed yet (a bitset), to check it as it comes.
+        frames: list[tuple[int, V, Iterator[D], int]] = []
+        unlisted: list[int] = []
         current: list[D] = []
         depth = 0
         while True:
             if depth == n:
+                if guarded:
+                    guard_solution(guarded, state, inference)
                 solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
-                _guard(self.csp, solution, inference)
                 stats.solutions += 1
                 if trace is not None:
-                    _report(trace, Solution(solution), state)
+                    report(trace, Solution(solution), state)
                 yield solution
                 state.pop_level()
                 depth -= 1
                 if trace is not None:
-                    _report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
+                    report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
                 current.pop()
             else:
-                var = checked_variable(select(state), state, "select")
-                values_left = checked_values(order(var, state), var, state, "order")
-                frames.append((index[var], var, values_left))
+                var = select(state)
+                try:
+                    i = index.get(var, -1)
+                except TypeError:  # unhashable
+                    i = -1
+                if i < 0 or assigned[i]:
+                    checked_variable(var, state, "select")  # raises, naming the mistake
+                ordered = order(var, state)
+                if type(ordered) is list:
+                    untried = iter(ordered)
+                else:
+                    untried = value_list(ordered, var, "order")
+                frames.append((i, var, untried, dom[i]))
+                unlisted.append(initial[i])
             while frames:
-                i, var, untried = frames[-1]
-                for value, bit in untried:
+                i, var, untried, start = frames[-1]
+                left = unlisted[-1]
+                for value in untried:
+                    try:
+                        bit = value_index(value, -1)
+                    except TypeError:  # unhashable: not a value at all
+                        bit = -1
+                    flag = 1 << bit if bit >= 0 else 0
+                    if not left & flag:  # not in the domain, or listed before
+                        raise value_error(value, var, state, initial[i] & ~left, "order")
+                    left ^= flag
+                    if not dom[i] & flag:
+                        continue  # ruled out already: it leads to no solution
                     if limited:
                         if max_nodes is not None and stats.assignments >= max_nodes:
                             raise _LimitHit
@@ -221,10 +227,15 @@ class Solver(Generic[V, D]):
                     assign(i, bit)
                     if trace is not None:
                         # Before the inference, so the prunings it causes follow their cause.
-                        _report(trace, Assign(var, value, depth + 1), state)
-                    if (skip_check or consistent(i)) and checked_inference(
-                        inference(var, state), "inference"
-                    ):
+                        report(trace, Assign(var, value, depth + 1), state)
+                    if skip_check or consistent(i):
+                        fine = inference(var, state)
+                        if fine is not True and fine is not False:
+                            checked_inference(fine, "inference")  # raises
+                    else:
+                        fine = False
+                    if fine:
+                        unlisted[-1] = left
                         clear_queue()
                         depth += 1
                         current.append(value)
@@ -233,46 +244,24 @@ class Solver(Generic[V, D]):
                     pop_level()
                     stats.backtracks += 1
                     if trace is not None:
-                        _report(trace, Backtrack(var, value, depth + 1, failed=True), state)
+                        report(trace, Backtrack(var, value, depth + 1, failed=True), state)
                 else:
                     frames.pop()
+                    unlisted.pop()
+                    missing = start & left
+                    if missing:
+                        raise missing_error(missing, var, state, "order")
                     if frames:
                         state.pop_level()
                         stats.backtracks += 1
                         if trace is not None:
-                            _report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
+                            report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
                         current.pop()
                         depth -= 1
                     continue
                 break
             else:
                 return
-
-
-def _guard(csp: CSP[V, D], solution: dict[V, D], inference: object) -> None:
-    """The last guard: a solution the search reports satisfies every constraint.
-
-    Every plug-in answer is checked as it enters, so only an inference that declares
-    ``checks`` without checking can get here; whatever the cause, the search stops rather
-    than report a wrong solution."""
-    for constraint in csp.constraints:
-        if not constraint.is_satisfied([solution[var] for var in constraint.scope]):
-            raise ValueError(
-                f"the search reached an assignment that violates {constraint!r}: inference"
-                f" {getattr(inference, '__name__', inference)!r} declares checks=True but let"
-                " a violated constraint pass (see declare_inference)"
-            )
-
-
-def _report(trace: Trace, event: Event, state: State[V, D]) -> None:
-    """Give ``event`` to the trace callback; an error it raises says it came from the trace."""
-    try:
-        trace(event, state)
-    except Exception as error:
-        if hasattr(error, "add_note"):  # Python 3.11+
-            name = getattr(trace, "__name__", type(trace).__name__)
-            error.add_note(f"raised by the trace callback {name} on {event!r}")
-        raise
 
 
 def backtracking_search(

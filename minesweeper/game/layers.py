@@ -1,0 +1,36 @@
+"""First-click rules that lay the mines with more than the game's own knowledge.
+
+The ``no-guess`` rule lays a board that can be solved by reasoning alone, which needs the
+AI's exact probabilities; the game room imports nothing above it, so the layer that builds
+such boards registers itself here (`minesweeper.ai.noguess`, loaded by the package's public
+names and by the command line) and `Board.place` finds it by the rule's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from minesweeper.game.difficulty import Size
+
+if TYPE_CHECKING:
+    from minesweeper.game.board import Board
+
+__all__ = ["Layer", "register_layer", "registered_layer"]
+
+Layer = Callable[[Size, np.random.Generator, tuple[int, int]], "Board"]
+"""Lays ``size``'s mines from the generator for a first click on the given cell."""
+
+_LAYERS: dict[str, Layer] = {}
+
+
+def register_layer(rule: str, layer: Layer) -> None:
+    """Make ``layer`` the one that lays boards under the first-click rule ``rule``."""
+    _LAYERS[rule] = layer
+
+
+def registered_layer(rule: str) -> Layer | None:
+    """The layer registered for ``rule``, if any."""
+    return _LAYERS.get(rule)
