@@ -47,6 +47,11 @@ class GridPicture:
         object.__setattr__(self, "puzzle", puzzle)
         object.__setattr__(self, "shaded", cells)
 
+    def __repr__(self) -> str:
+        givens = sum(1 for d in (self.puzzle or self.grid).cells if d)
+        filled = sum(1 for d in self.grid.cells if d) - givens
+        return f"GridPicture({givens} givens, {filled} filled, {len(self.shaded)} shaded)"
+
     def _repr_svg_(self) -> str:
         return self.svg()
 

@@ -1,4 +1,5 @@
-"""The examples of docs/drawing.md run, in order, and each picture they show is well-formed."""
+"""The examples of docs/drawing.md run, in order, and each picture they show is well-formed;
+the benchmark of the pictures runs."""
 
 from __future__ import annotations
 
@@ -39,3 +40,17 @@ def test_the_drawing_page_examples_run(tmp_path: Path, monkeypatch: pytest.Monke
                         shown += 1
     assert shown >= 10
     assert (tmp_path / "tree.html").read_text(encoding="utf-8").startswith("<div")
+
+
+def test_the_drawing_benchmark_runs() -> None:
+    import subprocess
+
+    script = PAGE.parents[1] / "benchmarks" / "drawing.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--repeat", "1", "--queens", "4"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    assert "SearchRecord" in done.stdout and "1000x1000 heat map" in done.stdout

@@ -68,6 +68,7 @@ class Recorder:
         self._index: dict[Any, int] = {}
         self._path: list[Node] = [self.root]
         self._waiting: list[tuple[Any, tuple[Any, ...]]] = []  # prunes ahead of their node
+        self._causal: bool | None = None  # the engine's order, once a failed value shows it
 
     def __repr__(self) -> str:
         return (
@@ -97,6 +98,8 @@ class Recorder:
         known = len(path) > depth and path[depth].var == var and path[depth].value == value
         if failed:
             self.rejected += 1
+            # A failed value with its Assign before it tells the engine's order for good.
+            self._causal = known if self._causal is None else self._causal
             node = path[depth] if known else self._grow(var, value, depth, assigned=False)
             node.prunes.extend(self._take_waiting())
             node.outcome = "failed"
@@ -121,7 +124,7 @@ class Recorder:
         here = self._path[-1]
         if here is not self.root and not here.drawn:
             return  # past the drawing's last node: only counted
-        if _assigned_count(state) > len(self._path) - 1:
+        if self._ahead_of_tree(state):
             self._waiting.append((var, values))
             return
         here.prunes.append((var, values))
@@ -129,6 +132,13 @@ class Recorder:
         if self.steps and not self.more_steps and where is not None:
             # The prune follows its step: the step's picture must show it.
             self.steps[-1].sizes[where] = _size(state, var)
+
+    def _ahead_of_tree(self, state: Any) -> bool:
+        """Whether a prune belongs to a value the search has not reported yet."""
+        if self._causal is None:  # not known yet: ask the state (it costs one look per variable)
+            return _assigned_count(state) > len(self._path) - 1
+        # Prunes-first engines report only the whole problem's propagation at the root.
+        return not self._causal and bool(self.nodes)
 
     def _grow(self, var: Any, value: Any, depth: int, assigned: bool = True) -> Node:
         """A new node under the one at ``depth - 1``, kept for drawing while there is room."""

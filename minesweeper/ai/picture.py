@@ -144,13 +144,17 @@ class ProbabilityMap:
 
     def _shared_outside_chance(self) -> Chance | None:
         """The one chance of all the cells next to no number, when there are such cells."""
-        position = self.position
+        position, chances = self.position, self.probabilities
         outside = np.argwhere((position.cells == HIDDEN) & ~dilate(position.cells >= 0))
-        chances = {self.probabilities.get((int(r), int(c))) for r, c in outside}
-        if len(chances) != 1 or None in chances:
+        if not len(outside) or len(chances) < len(outside):
+            return None  # some cell next to no number has no chance given
+        first = chances.get((int(outside[0][0]), int(outside[0][1])))
+        if first is None or first in (0, 1):
             return None
-        (chance,) = chances
-        return None if chance in (0, 1) else chance
+        for row, col in outside.tolist():
+            if chances.get((row, col)) != first:
+                return None
+        return first
 
 
 def _draw_chance(picture: BoardPicture, row: int, col: int, p: Chance, labelled: bool) -> None:

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any, Protocol
 
 
-class Position(Protocol):
+class PositionLike(Protocol):
     """What the picture reads of a `minesweeper.game.position.Position`."""
 
     @property
@@ -31,7 +31,7 @@ class Position(Protocol):
     def is_flagged(self, row: int, col: int) -> bool: ...
 
 
-class Game(Protocol):
+class GameLike(Protocol):
     """What the picture reads of a `minesweeper.game.play.Game`."""
 
     @property
@@ -44,7 +44,7 @@ class Game(Protocol):
     def mines_left(self) -> int: ...
     @property
     def mines_total(self) -> int: ...
-    def position(self) -> Position: ...
+    def position(self) -> PositionLike: ...
 
 
 __all__ = ["MAX_SIDE", "BoardPicture", "game_svg", "position_svg"]
@@ -73,7 +73,7 @@ FONT = "font-family='DejaVu Sans, Verdana, Arial, sans-serif'"
 class BoardPicture:
     """An SVG board being drawn: cells first, then outlines, then the caption below."""
 
-    def __init__(self, position: Position) -> None:
+    def __init__(self, position: PositionLike) -> None:
         self.position = position
         self.rows = min(position.height, MAX_SIDE)
         self.cols = min(position.width, MAX_SIDE)
@@ -212,7 +212,7 @@ class BoardPicture:
         )
 
 
-def position_svg(position: Position) -> str:
+def position_svg(position: PositionLike) -> str:
     """The position as the player sees it, as SVG text."""
     picture = BoardPicture(position)
     picture.draw_seen()
@@ -220,7 +220,7 @@ def position_svg(position: Position) -> str:
     return picture.svg()
 
 
-def game_svg(game: Game) -> str:
+def game_svg(game: GameLike) -> str:
     """A game as its player sees it; once lost, the mines too (the one that went off in red)."""
     position = game.position()
     picture = BoardPicture(position)

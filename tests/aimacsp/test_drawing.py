@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+from hypothesis import given, settings
+
 from aimacsp import CSP, AllDifferent, Conflict, Sum, explain, minimal_conflict
 from aimacsp.drawing import csp_html
 from aimacsp.drawing.problem import ROWS
+from tests.aimacsp.strategies import csps
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -129,3 +132,20 @@ def test_names_with_markup_are_escaped() -> None:
     assert column(root, "variables", 1)[0] == '{<, &, "}'
     assert column(root, "constraints") == ["<b>bold</b> & co"]
     assert [g.findtext(f"{SVG}title") for g in groups(root, "constraint")] == ["<b>bold</b> & co"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(csps(max_variables=6, max_constraints=6))
+def test_every_small_csp_lists_its_variables_and_constraints(csp: CSP[str, int]) -> None:
+    root = parse(csp._repr_html_())
+    assert column(root, "variables") == list(csp.variables)
+    if csp.constraints:
+        shown = [repr(c) if len(repr(c)) <= 60 else repr(c)[:59] + "…" for c in csp.constraints]
+        assert column(root, "constraints") == shown
+    else:
+        assert "No constraints." in "".join(root.itertext())
+    counts = [sum(v in c.scope for c in csp.constraints) for v in csp.variables]
+    assert column(root, "variables", 2) == [str(n) for n in counts]
+    assert len(groups(root, "variable")) == len(csp.variables)
+    drawn = groups(root, "constraint")
+    assert len(drawn) == sum(len(c.scope) > 1 for c in csp.constraints)

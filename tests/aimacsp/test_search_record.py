@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from aimacsp import (
     CSP,
@@ -25,6 +27,7 @@ from aimacsp import (
     mrv,
 )
 from aimacsp.problems import queens
+from tests.aimacsp.strategies import brute_force, csps
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -240,3 +243,37 @@ def test_names_with_markup_are_escaped() -> None:
 def test_the_caps_are_checked(bad: Any) -> None:
     with pytest.raises(ValueError, match="SearchRecord: max_nodes must be a whole number >= 1"):
         SearchRecord(max_nodes=bad)
+
+
+def walk(node: Any) -> list[Any]:
+    found, stack = [], [node]
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack.extend(node.children)
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(csps(), st.sampled_from([None, forward_checking, mac]), st.booleans())
+def test_the_tree_agrees_with_brute_force(csp: CSP[str, int], inference: Any, old: bool) -> None:
+    options = {"inference": inference} if inference else {}
+    seen = watch(csp, preprocess=False, **options)
+    rec = record(prunes_first(seen) if old else seen)
+    assert rec.solutions == len(brute_force(csp))
+    nodes = walk(rec.root)
+    assert len(nodes) == 1 + rec.nodes == 1 + tried([s.event for s in seen])
+    for node in nodes:
+        assert all(child.depth == node.depth + 1 for child in node.children)
+        assert node.solutions == sum(c.solutions for c in node.children) + (
+            node.outcome == "solution"
+        )
+        if node.outcome == "dead end":
+            assert node.solutions == 0 and node.children
+        if node.outcome == "failed":
+            assert not node.children
+    assert sum(len(v) for n in nodes for _, v in n.prunes) == rec.prunes
+    leaves = [n.outcome for n in nodes if n is not rec.root and not n.children]
+    assert set(leaves) <= {"solution", "failed", "open", "dead end"}
+    ET.fromstring(rec._repr_html_())
+    ET.fromstring(rec.domains().svg())

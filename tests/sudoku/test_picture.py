@@ -82,3 +82,11 @@ def test_bad_pictures_are_named() -> None:
         GridPicture(PUZZLE, shaded=[(9, 0)])
     with pytest.raises(TypeError, match="must be Grids"):
         GridPicture(PUZZLE.to_line())  # type: ignore[arg-type]
+
+
+def test_a_picture_prints_briefly() -> None:
+    solution = solve(PUZZLE)
+    assert solution is not None
+    givens = sum(1 for _ in PUZZLE.givens())
+    picture = GridPicture(solution, PUZZLE, shaded=[(0, 0)])
+    assert repr(picture) == f"GridPicture({givens} givens, {81 - givens} filled, 1 shaded)"

@@ -134,3 +134,10 @@ def test_the_arguments_are_checked_for_type() -> None:
         ProbabilityMap("3x1x1", {})  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="probabilities must map cells"):
         ProbabilityMap(Position.from_text("3x1x1\n1HH\n"), [0.5])  # type: ignore[arg-type]
+
+
+def test_a_one_cell_board_maps() -> None:
+    root = parse(mine_probabilities(Position.from_text("1x1x1\nH\n"))._repr_svg_())
+    assert list(rects(root, "certain-mine")) == [(0, 0)]
+    root = parse(ProbabilityMap(Position.from_text("1x1x0\n0\n"), {}).svg())
+    assert list(rects(root, "revealed")) == [(0, 0)] and not rects(root, "chance")
