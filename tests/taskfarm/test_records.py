@@ -41,7 +41,7 @@ def test_only_dataclasses_are_taken() -> None:
     "record",
     [
         GameResult(True, THIRD, 2, 24, THIRD),
-        GameRecord("best", "expert", 0, 1, True, THIRD, 2, 24, THIRD),
+        GameRecord("best", "expert", 0, 1, True, THIRD, 2, 24, THIRD, 30, 20, 40, THIRD, 0.5),
         summarize("best", "expert", [True, False, True], [1.0, THIRD, 1.0], [0, 1, 2], [THIRD] * 3),
         Record("mac", 0, "solved", 81, 0, THIRD),
         summarise([Record("mac", 0, "solved", 81, 0, THIRD)], ["mac"])[0],
