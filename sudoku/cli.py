@@ -93,7 +93,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Solve every puzzle of a set with each strategy and print a table of"
         " search effort and time. Each puzzle may use the whole --timeout with each strategy,"
         " and simple and mrv_lcv often do on hard sets: top1465 with the defaults can take"
-        " hours (try --strategies fc,mac, or --limit N).",
+        " hours (try --strategies fc,fast, or --limit N).",
     )
     bench.add_argument("file", metavar="FILE_OR_SET",
                        help="puzzles, one per line, or a bundled set: "
@@ -245,7 +245,7 @@ def _duration_note(puzzles: int, strategies: int, timeout: float, workers: int) 
     span = f"{hours} h {minutes:02d} min" if hours else f"{minutes} min"
     return (f"{puzzles} puzzles x {strategies} strategies, up to {timeout:g} s each: at most"
             f" {span} on {workers} worker{'s' if workers > 1 else ''}; a strategy that times out"
-            " uses it all (--strategies fc,mac or --limit N to go faster)")
+            " uses it all (--strategies fc,fast or --limit N to go faster)")
 
 
 def _why_not(puzzle: Grid, limits: Limits) -> str:

@@ -61,6 +61,10 @@ def explain_hint(probabilities: MineProbabilities, move: Decision) -> Explanatio
     return explain_move(position, move, probabilities.probabilities.get(move.cell))
 
 
+#: How an agent words its first click under the no-guess rule (see `Agent.opening`).
+NO_GUESS_OPENING = "first click (no-guess rule)"
+
+
 def _chance(p: Fraction) -> str:
     return "a mine for certain" if p == 1 else f"a mine with probability {percent(p)}"
 
@@ -78,6 +82,10 @@ def opening_lines(probabilities: MineProbabilities, move: Decision) -> list[str]
     clear = [cell for cell, q in odds.items() if q == 0]
     kept = "is never a mine" if len(clear) == 1 else "and its neighbours are never mines"
     lines.append(f"The rule keeps it clear: the first click {kept}.")
+    if move.reason == NO_GUESS_OPENING:
+        # The mines are laid after the click so that it is so: no chance to quote per cell.
+        lines.append("After it, reasoning alone clears the rest: no guess will be needed.")
+        return lines
     others = [cell for cell, q in odds.items() if q != 0]
     if others:
         many = f"each of the other {len(others)} hidden cells is" if len(others) > 1 else ""

@@ -322,9 +322,9 @@ def test_a_long_bench_says_how_long_it_may_take(
     monkeypatch.setattr("sudoku.cli.run", lambda *args: [])  # the note, not the hours
     assert main(["bench", "top1465"]) == 0
     assert capsys.readouterr().err == (
-        "1465 puzzles x 4 strategies, up to 10 s each: at most 16 h 17 min on 1 worker;"
-        " a strategy that times out uses it all (--strategies fc,mac or --limit N to go faster)\n"
+        "1465 puzzles x 5 strategies, up to 10 s each: at most 20 h 21 min on 1 worker;"
+        " a strategy that times out uses it all (--strategies fc,fast or --limit N to go faster)\n"
     )
     assert main(["bench", "top1465", "--no-progress"]) == 0
-    assert main(["bench", "top1465", "--limit", "15"]) == 0  # at most 10 minutes: no note
+    assert main(["bench", "top1465", "--limit", "12"]) == 0  # at most 10 minutes: no note
     assert capsys.readouterr().err == ""

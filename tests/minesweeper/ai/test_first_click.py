@@ -23,7 +23,7 @@ def dealt_boards(position: Position, rule: FirstClick, first: Cell) -> list[froz
     rows, cols = range(position.height), range(position.width)
     cells = [(r, c) for r in rows for c in cols]
     clear = {first} if rule == "safe" else set()
-    if rule == "opening":
+    if rule in ("opening", "no-guess"):  # no-guess: the area the click opens, at least
         clear = {(r, c) for r, c in cells if abs(r - first[0]) <= 1 and abs(c - first[1]) <= 1}
     flags = set(position.flags())
     return [
@@ -43,7 +43,9 @@ def untouched_boards(draw: st.DrawFn) -> tuple[Position, FirstClick, Cell]:
     for cell in draw(st.lists(st.sampled_from(every), max_size=min(2, mines), unique=True)):
         cells[cell] = FLAG
     first = draw(st.sampled_from(every))
-    return Position(width, height, mines, cells), draw(st.sampled_from(FIRST_CLICK_RULES)), first
+    # no-guess boards are opening deals, repaired until reasoning clears them: no closed form
+    exact = [rule for rule in FIRST_CLICK_RULES if rule != "no-guess"]
+    return Position(width, height, mines, cells), draw(st.sampled_from(exact)), first
 
 
 @given(untouched_boards())
@@ -73,6 +75,14 @@ def test_a_board_the_rule_cannot_deal_says_why() -> None:
         first_click_odds(full, "safe", (0, 0))
     with pytest.raises(ImpossiblePosition, match="the flag at row 2, column 2 cannot be right"):
         first_click_odds(Position.from_text("3x3x1\nHHH\nHFH\nHHH\n"), "opening", (0, 0))
+
+
+def test_no_guess_keeps_the_opening_clear() -> None:
+    board = Position.from_text("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n")
+    odds = first_click_odds(board, "no-guess", (0, 0))
+    assert odds.safe == {(0, 0), (0, 1), (1, 0), (1, 1)}
+    with pytest.raises(ImpossiblePosition, match="at most 0 mines fit"):
+        first_click_odds(Position.from_text("1x1x1\nH\n"), "no-guess", (0, 0))
 
 
 def test_an_open_board_has_no_first_click() -> None:
