@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -17,10 +18,19 @@ os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.g
 
 import aimacsp  # noqa: E402  (after the path is set)
 
+
+def _version() -> str:
+    """The installed version, else the one pyproject.toml declares (a checkout not installed)."""
+    if not aimacsp.__version__.startswith("0+"):
+        return aimacsp.__version__
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    return re.search(r'^version = "([^"]+)"', text, re.M).group(1)  # type: ignore[union-attr]
+
+
 project = "aimacsp"
 author = "The aimacsp authors"
 copyright = "2026, The aimacsp authors"
-release = version = aimacsp.__version__
+release = version = _version()
 
 extensions = [
     "myst_nb",
@@ -159,7 +169,7 @@ def _write_topics() -> None:
         for page in DOCS.glob("*.md")
         if page.stem not in listed and page.name not in ("index.md", "_topics.md")
     )
-    text = ["```{toctree}", ":caption: Topics", ":maxdepth: 1", "", *extra, "```", ""]
+    text = ["```{toctree}", ":caption: Topics", ":hidden:", "", *extra, "```", ""]
     (DOCS / "_topics.md").write_text("\n".join(text) if extra else "", encoding="utf-8")
 
 
