@@ -63,6 +63,12 @@ autodoc_member_order = "bysource"
 autodoc_typehints = "none"  # the signatures name the public types in the text instead
 autodoc_preserve_defaults = True
 add_module_names = False
+# Type variables and the standard library's generics appear in the type aliases' targets; with
+# no network at build time there is no inventory to link them to.
+nitpick_ignore_regex = [
+    ("py:class", r"collections\.abc\..*|typing\..*"),
+    ("py:obj", r"aimacsp\.types\.[VD]"),
+]
 
 # Public packages and modules documented in the reference, in the order of the index.
 PUBLIC = ["aimacsp", "aimacsp.problems", "minesweeper", "minesweeper.bench", "sudoku", "taskfarm"]
@@ -97,12 +103,13 @@ def _public_names(module_name: str) -> list[str]:
 
 
 def _write_api_pages() -> None:
-    """One page per public module listing every exported name, each with a page of its own."""
+    """One page per public module listing every exported name, each with a page of its own;
+    a name a module re-exports from one already listed links to that page instead."""
     out = DOCS / "api"
     shutil.rmtree(out / "generated", ignore_errors=True)
     modules = _public_modules()
+    documented: dict[int, str] = {}
     for module_name in modules:
-        names = _public_names(module_name)
         module = importlib.import_module(module_name)
         lines = [
             module_name,
@@ -113,16 +120,27 @@ def _write_api_pages() -> None:
             "",
             f".. currentmodule:: {module_name}",
             "",
-            ".. autosummary::",
-            "   :toctree: generated",
-            "",
         ]
-        lines += [f"   {name}" for name in names if not _is_data(getattr(module, name))]
-        data = [name for name in names if _is_data(getattr(module, name))]
+        objects, data, elsewhere = [], [], []
+        for name in _public_names(module_name):
+            value = getattr(module, name)
+            if _is_data(value):
+                data.append(name)
+            elif id(value) in documented:
+                elsewhere.append((name, documented[id(value)]))
+            else:
+                documented[id(value)] = f"{module_name}.{name}"
+                objects.append(name)
+        if objects:
+            lines += [".. autosummary::", "   :toctree: generated", ""]
+            lines += [f"   {name}" for name in objects]
         if data:
             lines += ["", "Constants", "---------", ""]
             for name in data:
                 lines += [f".. py:data:: {name}", "", f"   {_describe(getattr(module, name))}", ""]
+        if elsewhere:
+            lines += ["", "Also exported here", "------------------", ""]
+            lines += [f"- ``{name}``: :py:obj:`{target}`" for name, target in elsewhere]
         (out / f"{module_name}.rst").write_text("\n".join(lines) + "\n", encoding="utf-8")
     toc = ["# API reference", "", API_INTRO, "", "```{toctree}", ":maxdepth: 1", ""]
     toc += modules + ["```", ""]
