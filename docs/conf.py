@@ -105,8 +105,9 @@ def _public_names(module_name: str) -> list[str]:
 def _write_api_pages() -> None:
     """One page per public module listing every exported name, each with a page of its own;
     a name a module re-exports from one already listed links to that page instead."""
-    out = DOCS / "api"
+    out = DOCS / "api"  # generated whole: a fresh clone has no such folder
     shutil.rmtree(out / "generated", ignore_errors=True)
+    out.mkdir(exist_ok=True)
     modules = _public_modules()
     documented: dict[int, str] = {}
     for module_name in modules:
@@ -171,6 +172,7 @@ def _is_data(value: object) -> bool:
 def _copy_tutorials() -> None:
     """The notebooks into tutorials/, where the site executes and renders them."""
     target = DOCS / "tutorials"
+    target.mkdir(exist_ok=True)
     for old in target.glob("*.ipynb"):
         old.unlink()
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
