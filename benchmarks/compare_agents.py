@@ -8,8 +8,8 @@ A variant is an agent name, optionally with settings that override the agent's a
     python benchmarks/compare_agents.py best best:window=0.1 -d expert --games 2000 --seed 7
     python benchmarks/compare_agents.py best best:opening_inset=3 -d expert --first-click opening
 
-Tuning runs use seeds 1-999; the README's reported win rates use seeds 20261123 onwards (see
-benchmarks/win_rates.py), so no reported board was ever seen while tuning.
+Tuning runs use seeds 1-999; the win rates reported in docs/minesweeper-ai.md use seeds
+20261123 onwards (see benchmarks/win_rates.py), so no reported board was ever seen while tuning.
 """
 
 from __future__ import annotations

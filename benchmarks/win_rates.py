@@ -1,10 +1,11 @@
-"""The win rates the README reports: an agent on the standard boards under both first-click rules.
+"""The win rates docs/minesweeper-ai.md reports: an agent on the standard boards, both first-click
+rules.
 
 Every (board, rule) row is played on boards derived from the reporting seed, which was never
 used while tuning (tuning runs of ``benchmarks/compare_agents.py`` use seeds 1-999), and is
 printed with its 95% Wilson interval beside the strongest published figure for the same rule:
 
-    python benchmarks/win_rates.py                       # the README's table (about an hour)
+    python benchmarks/win_rates.py                       # docs/minesweeper-ai.md's table (an hour)
     python benchmarks/win_rates.py --scale 0.1 --json out.json   # a tenth of the games
 
 The published figures: safe first click in a corner and opening first click inside the board,

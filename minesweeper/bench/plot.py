@@ -16,7 +16,7 @@ from minesweeper.bench.stats import Summary
 __all__ = ["PLOT_INSTALL", "plot_win_rates", "require_matplotlib"]
 
 PLOT_INSTALL = 'pip install ".[plot]"'
-"""How to get matplotlib, as the README says it (from the repository's root)."""
+"""How to get matplotlib, as docs/getting-started.md says it (from the repository's root)."""
 
 _GAP = 0.15  # the share of each bar's slot left empty, so neighbouring bars stand apart
 

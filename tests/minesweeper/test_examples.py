@@ -21,12 +21,12 @@ def test_the_play_example_runs() -> None:
     assert result.stdout.endswith("saved, reloaded and replayed the same game\n")
 
 
-def test_the_readme_api_example_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Minesweeper", 1)[1].split("### The API", 1)[1]
+def test_the_api_example_of_the_docs_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = (ROOT / "docs" / "minesweeper.md").read_text(encoding="utf-8")
+    section = page.split("## The API", 1)[1]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     monkeypatch.chdir(tmp_path)  # the example saves game.json in the working directory
-    exec(compile(code, "README.md", "exec"), {})
+    exec(compile(code, "docs/minesweeper.md", "exec"), {})
     assert (tmp_path / "game.json").exists()
 
 

@@ -33,7 +33,7 @@ class Decision:
 
 
 class Agent:
-    """Base class of the agents. An agent plays one game: it sees only `Position`s.
+    """Base class of the agents. An agent plays one game: it sees only `Position` objects.
 
     Subclasses implement `decide`; the base class remembers proven cells between calls, so
     a deduction is paid for once and its safe cells are revealed one after another. The

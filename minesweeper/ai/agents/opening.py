@@ -17,7 +17,7 @@ from minesweeper.game.position import Position
 __all__ = ["INSETS", "first_cell"]
 
 #: how far in from the top and left edges (0: the corner) the first click goes, by rule;
-#: measured on the standard boards (README, "The first click"), the same for all of them
+#: measured on the standard boards (docs/minesweeper-ai.md, "The first click"), the same for all
 INSETS: dict[FirstClick, int] = {"safe": 0, "none": 0, "opening": 2, "no-guess": 2}
 
 
