@@ -70,10 +70,10 @@ def test_the_library_page_examples_run() -> None:
     exec(compile(blocks[1], "docs/aimacsp.md", "exec"), namespace)
 
 
-def test_the_readme_explains_an_infeasible_problem() -> None:
+def test_the_docs_explain_an_infeasible_problem() -> None:
     """The code under "Why is there no solution?" runs and prints what its comments say."""
     pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-    heading = "### Why is there no solution?"
+    heading = "## Why is there no solution?"
     text = next(page.read_text(encoding="utf-8") for page in pages if heading in page.read_text())
     code = text.split(heading, 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
     result = subprocess.run(
