@@ -273,3 +273,17 @@ def test_a_declared_wrapper_of_mac_is_treated_as_mac() -> None:
 def test_declare_inference_takes_booleans() -> None:
     with pytest.raises(TypeError, match="declare_inference: prunes must be True or False"):
         declare_inference(prunes=1)  # type: ignore[arg-type]
+
+
+def test_a_plug_in_may_be_an_unhashable_callable() -> None:
+    class Settings:  # a plug-in with settings, comparing by value: not hashable
+        __hash__ = None  # type: ignore[assignment]
+        checks = True
+
+        def __eq__(self, other: object) -> bool:
+            return isinstance(other, Settings)
+
+        def __call__(self, var: Any, state: State[Any, Any]) -> bool:
+            return forward_checking(var, state)
+
+    assert Solver(queens(6), inference=Settings()).count() == 4
