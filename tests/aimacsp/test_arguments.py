@@ -255,3 +255,33 @@ def test_a_marginal_of_an_unknown_variable_is_named() -> None:
         result.marginal(["a"], 0)  # type: ignore[arg-type]
     assert result.marginal("a", 7) == [] and result.marginal("a", [0]) == []  # type: ignore[arg-type]
     assert result.marginal("a", 1) == [1]
+
+
+def test_the_quick_arity_check_never_passes_what_the_signature_refuses() -> None:
+    import inspect
+
+    from aimacsp.arguments import _takes
+
+    def kw(a, *, b):  # type: ignore[no-untyped-def]
+        return a
+
+    def kw_default(a, *, b=1):  # type: ignore[no-untyped-def]
+        return a
+
+    shapes = [
+        lambda: 0, lambda a: a, lambda a, b: a, lambda a, b=1: a, lambda *a: a,
+        lambda a, *b: a, lambda a, b, c=1, *d: a, kw, kw_default, print, len,
+    ]  # fmt: skip
+    for function in shapes:
+        for arity in range(4):
+            try:
+                inspect.signature(function).bind(*[None] * arity)
+                fits = True
+            except TypeError:
+                fits = False
+            except ValueError:  # a built-in without a signature: the check lets it through
+                continue
+            quick = _takes(function, arity)
+            assert fits or not quick, (function, arity)  # never lets a wrong arity through
+            if isinstance(function, type(kw)) and function is not kw:
+                assert quick == fits, (function, arity)  # and decides plain functions alone
