@@ -140,7 +140,7 @@ class ProbabilityMap:
             picture.notes.append(
                 f"cells next to no number: {chance_label(shared)}% each ({_exact(shared)})"
             )
-        return picture.svg(70, _legend(), min_width=430)
+        return picture.svg(70, _legend(suggested=self.suggested is not None), min_width=430)
 
     def _shared_outside_chance(self) -> Chance | None:
         """The one chance of all the cells next to no number, when there are such cells."""
@@ -179,8 +179,8 @@ def _draw_chance(picture: BoardPicture, row: int, col: int, p: Chance, labelled:
             picture.text(row, col, chance_label(p), ink, kind="chance-label", scale=0.42)
 
 
-def _legend() -> str:
-    """The colour bar and the signs, 70 pixels tall."""
+def _legend(suggested: bool) -> str:
+    """The colour bar and the signs, 70 pixels tall; the suggestion's frame when there is one."""
     stops = "".join(
         f"<stop offset='{k / (len(SCALE) - 1):.3f}' stop-color='{c}'/>" for k, c in enumerate(SCALE)
     )
@@ -199,8 +199,11 @@ def _legend() -> str:
         f"<rect x='320' y='16' width='14' height='14' fill='{SCALE[-1]}'/>"
         f"<circle cx='327' cy='23' r='3.5' fill='#fff'/>"
         f"<text x='340' y='27' {FONT} font-size='11'>a mine</text>"
+    ) + (
         f"<rect x='200' y='46' width='14' height='14' fill='none' stroke='{SUGGESTED}'"
         f" stroke-width='2.5'/><text x='220' y='57' {FONT} font-size='11'>suggested move</text>"
+        if suggested
+        else ""
     )
 
 

@@ -80,7 +80,8 @@ def test_mine_probabilities_draw_themselves() -> None:
     expected = ProbabilityMap(position, result.probabilities).svg()
     assert result._repr_svg_() == expected
     root = parse(expected)
-    assert not rects(root, "suggested")
+    assert not rects(root, "suggested") and "suggested move" not in expected  # nor in the legend
+    assert "suggested move" in ProbabilityMap(position, result.probabilities, (0, 1)).svg()
     kinds = ("chance", "certain-safe", "certain-mine")
     assert sum(len(rects(root, kind)) for kind in kinds) == len(result.probabilities)
 
