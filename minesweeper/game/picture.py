@@ -189,27 +189,53 @@ class BoardPicture:
         )
 
     def svg(self, extra_height: int = 0, footer: str = "", min_width: int = 240) -> str:
-        """The finished picture; ``footer`` (SVG, ``extra_height`` tall) goes under the notes."""
+        """The finished picture; ``footer`` (SVG, ``extra_height`` tall) goes under the notes.
+
+        Rows and columns are numbered from 1 in the margins, as hints and explanations name
+        cells ("row 4, column 5"); on boards of small cells, every fifth or tenth number."""
         board_width, board_height = self.cols * self.size, self.rows * self.size
-        width = max(board_width, min_width)
+        gutter = 26 if max(self.rows, self.cols) >= 100 else 20
+        width = max(board_width + gutter, min_width)
         lines = "".join(
-            f"<text class='note' x='0' y='{board_height + 16 * (k + 1)}' {FONT} font-size='12'"
-            f" fill='#333'>{escape(note)}</text>"
+            f"<text class='note' x='0' y='{gutter + board_height + 16 * (k + 1)}' {FONT}"
+            f" font-size='12' fill='#333'>{escape(note)}</text>"
             for k, note in enumerate(self.notes)
         )
-        top = board_height + 16 * len(self.notes) + 6
+        top = gutter + board_height + 16 * len(self.notes) + 6
         shifted = f"<g transform='translate(0 {top})'>{footer}</g>" if footer else ""
         return (
             f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{top + extra_height}'"
             f" viewBox='0 0 {width} {top + extra_height}'>"
+            + self._axes(gutter)
+            + f"<g transform='translate({gutter} {gutter})'>"
             f"<rect x='0' y='0' width='{board_width}' height='{board_height}'"
             f" fill='{REVEALED_FILL}'/>"
             + "".join(self.cells)
             + "".join(self.marks)
+            + "</g>"
             + lines
             + shifted
             + "</svg>"
         )
+
+    def _axes(self, gutter: int) -> str:
+        """The row numbers left of the board and the column numbers above it, from 1."""
+        size = self.size
+        step = 1 if size >= 20 else 5 if size >= 12 else 10
+        font = f"{FONT} font-size='{min(11, size * 0.5 if step == 1 else 10):.1f}' fill='#555'"
+        marks = [
+            f"<text class='column-number' x='{gutter + (col + 0.5) * size:.1f}' y='{gutter - 6}'"
+            f" {font} text-anchor='middle'>{col + 1}</text>"
+            for col in range(self.cols)
+            if (col + 1) % step == 0 or col == 0
+        ]
+        marks += [
+            f"<text class='row-number' x='{gutter - 4}' y='{gutter + (row + 0.5) * size + 4:.1f}'"
+            f" {font} text-anchor='end'>{row + 1}</text>"
+            for row in range(self.rows)
+            if (row + 1) % step == 0 or row == 0
+        ]
+        return "".join(marks)
 
 
 def position_svg(position: PositionLike) -> str:

@@ -72,3 +72,15 @@ def test_a_game_in_play_hides_its_mines() -> None:
     assert not any(e.get("class") == "mine-icon" for e in root.iter())
     assert notes(root)[0] == "playing: 10 of 10 mines not flagged"
     assert parse(Game("beginner", seed=4)._repr_svg_()) is not None  # before the mines are down
+
+
+def test_rows_and_columns_are_numbered_from_one_as_hints_name_them() -> None:
+    def numbers(position: Position, kind: str) -> list[str]:
+        root = parse(position._repr_svg_())
+        return [t.text or "" for t in root.iter() if t.get("class") == kind]
+
+    small = Position.from_text("3x2x1\nHHH\nHHH\n")
+    assert numbers(small, "column-number") == ["1", "2", "3"]
+    assert numbers(small, "row-number") == ["1", "2"]
+    wide = Game((200, 3, 10), "safe", seed=1).position()  # small cells: every fifth number
+    assert numbers(wide, "column-number")[:3] == ["1", "5", "10"]
