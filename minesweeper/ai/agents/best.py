@@ -1,10 +1,10 @@
 """The strongest agent: exact probabilities, plus what the best solvers do when they must guess.
 
-When nothing is safe it tries, in order: a forced 50/50 (two cells that no future move can
-tell apart: guess it now, since it must be guessed anyway), an exhaustive search of the game
-tree when few layouts remain, and otherwise the guess with the best chance of surviving this
-move and the next, among the cells nearly as safe as the safest (see `candidates` and
-`lookahead`). Every setting below was chosen by paired benchmarks on the same boards
+When nothing is safe it tries, in order: an exhaustive search of the game tree when few
+layouts remain (exact play first), a forced 50/50 (two cells that no future move can tell
+apart: guess it now, since it must be guessed anyway), and otherwise the guess with the best
+chance of surviving this move and the next, among the cells nearly as safe as the safest (see
+`candidates` and `lookahead`). Every setting below was chosen by paired benchmarks on the same boards
 (``benchmarks/compare_agents.py``); the comment beside it gives the figure that chose it.
 """
 
@@ -24,7 +24,7 @@ __all__ = ["BestAgent", "forced_fifty_fifty"]
 
 
 class BestAgent(ProbabilisticAgent):
-    """`probabilistic`, with forced 50/50s taken early, endgame search and lookahead."""
+    """`probabilistic`, with endgame search, forced 50/50s taken early and lookahead."""
 
     name = "best"
     # Chosen on paired benches (benchmarks/compare_agents.py, tuning seeds) against the wider
@@ -45,37 +45,65 @@ class BestAgent(ProbabilisticAgent):
     endgame_layouts = 2000
     #: and gives up (playing by look-ahead instead) after this many positions
     endgame_budget = 20000
+    #: a search that runs out of positions still plays the best cell it finished weighing
+    endgame_partial = True
+    #: the endgame search runs before the forced-guess step (exact play first)
+    exact_first = True
+    #: forced guesses (see `fifty`) are taken as soon as they are found
+    forced_guesses = True
 
     def guess(self, probabilities: MineProbabilities) -> Decision:
         position = probabilities.model.position
-        forced = forced_guess(probabilities)
-        if forced is not None:
-            cell, group = forced
-            p = probabilities.probabilities[cell]
-            others = " and ".join(describe(c) for c in group if c != cell)
-            shape = "pair" if len(group) == 2 else "2x2 box"
-            return Decision(
-                "reveal",
-                cell,
-                "guess",
-                f"a forced guess in a {shape} with {others} (mine probability {float(p):.1%}):"
-                " no move elsewhere can ever tell its cells apart, so take it now",
-                p,
+        if self.exact_first:
+            return (
+                self.endgame(position, probabilities)
+                or self.forced(probabilities)
+                or self.look_ahead(position, probabilities)
             )
-        endgame = best_endgame_move(
-            position, probabilities, self.endgame_layouts, self.endgame_budget
+        return (
+            self.forced(probabilities)
+            or self.endgame(position, probabilities)
+            or self.look_ahead(position, probabilities)
         )
-        if endgame is not None:
-            cell, chance = endgame
-            return Decision(
-                "reveal",
-                cell,
-                "endgame",
-                f"best chance to win from here, {float(chance):.1%}, by searching all"
-                f" {probabilities.layouts} layouts",
-                probabilities.probabilities[cell],
-            )
-        return self.look_ahead(position, probabilities)
+
+    def forced(self, probabilities: MineProbabilities) -> Decision | None:
+        """A forced guess (see `fifty`), if there is one and this agent takes them early."""
+        found = forced_guess(probabilities) if self.forced_guesses else None
+        if found is None:
+            return None
+        cell, group = found
+        p = probabilities.probabilities[cell]
+        others = " and ".join(describe(c) for c in group if c != cell)
+        shape = "pair" if len(group) == 2 else "2x2 box"
+        return Decision(
+            "reveal",
+            cell,
+            "guess",
+            f"a forced guess in a {shape} with {others} (mine probability {float(p):.1%}):"
+            " no move elsewhere can ever tell its cells apart, so take it now",
+            p,
+        )
+
+    def endgame(self, position: Position, probabilities: MineProbabilities) -> Decision | None:
+        """The move of perfect play, when few enough layouts remain to search them all."""
+        found = best_endgame_move(
+            position,
+            probabilities,
+            self.endgame_layouts,
+            self.endgame_budget,
+            self.endgame_partial,
+        )
+        if found is None:
+            return None
+        cell, chance = found
+        return Decision(
+            "reveal",
+            cell,
+            "endgame",
+            f"chance to win by perfect play from here {float(chance):.1%}, the best found by"
+            f" searching the game tree of all {probabilities.layouts} layouts",
+            probabilities.probabilities[cell],
+        )
 
     def look_ahead(self, position: Position, probabilities: MineProbabilities) -> Decision:
         """The candidate with the best chance of surviving this move and the next."""
