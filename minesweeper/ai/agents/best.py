@@ -4,8 +4,9 @@ When nothing is safe it tries, in order: an exhaustive search of the game tree w
 layouts remain (exact play first), a forced 50/50 (two cells that no future move can tell
 apart: guess it now, since it must be guessed anyway), and otherwise the guess with the best
 chance of surviving this move and the next, among the cells nearly as safe as the safest (see
-`candidates` and `lookahead`). Every setting below was chosen by paired benchmarks on the same boards
-(``benchmarks/compare_agents.py``); the comment beside it gives the figure that chose it.
+`candidates` and `lookahead`). Every setting below was chosen by paired benchmarks on the
+same boards (``benchmarks/compare_agents.py``); the comment beside it gives the figure that
+chose it.
 """
 
 from __future__ import annotations
