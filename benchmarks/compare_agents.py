@@ -7,6 +7,7 @@ A variant is an agent name, optionally with settings that override the agent's a
 
     python benchmarks/compare_agents.py best best:window=0.1 -d expert --games 2000 --seed 7
     python benchmarks/compare_agents.py best best:opening_inset=3 -d expert --first-click opening
+    python benchmarks/compare_agents.py best mine --external mine="./my-solver" -d expert
 
 Tuning runs use seeds 1-999; the README's reported win rates use seeds 20261123 onwards (see
 benchmarks/win_rates.py), so no reported board was ever seen while tuning.
@@ -29,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from minesweeper.ai.agents import Agent, make_agent  # noqa: E402
 from minesweeper.ai.autoplay import play  # noqa: E402
+from minesweeper.bench.external import register_external  # noqa: E402
 from minesweeper.bench.games import derived_seed  # noqa: E402
 from minesweeper.bench.stats import Z95, wilson_interval  # noqa: E402
 from minesweeper.game.difficulty import FirstClick, Size, parse_difficulty  # noqa: E402
@@ -103,7 +105,16 @@ def main() -> int:
     parser.add_argument(
         "--plugin", action="append", default=[], help="a Python file that registers agents"
     )
+    parser.add_argument(
+        "--external",
+        metavar="NAME=COMMAND",
+        action="append",
+        default=[],
+        help="a solver of your own, played as the agent NAME (docs/external-player.md)",
+    )
     args = parser.parse_args()
+    for spec in args.external:
+        register_external(spec)
     for path in args.plugin:  # e.g. an older version of an agent, kept outside the package
         sys.path.insert(0, str(Path(path).resolve().parent))
         runpy.run_path(path, run_name=Path(path).stem)
