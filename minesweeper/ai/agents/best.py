@@ -17,6 +17,7 @@ from minesweeper.ai.agents.endgame import best_endgame_move
 from minesweeper.ai.agents.fifty import forced_fifty_fifty, forced_guess
 from minesweeper.ai.agents.lookahead import Evaluation, evaluate
 from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
+from minesweeper.ai.agents.regions import region_move
 from minesweeper.ai.model import describe
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
@@ -52,12 +53,16 @@ class BestAgent(ProbabilisticAgent):
     exact_first = True
     #: forced guesses (see `fifty`) are taken as soon as they are found
     forced_guesses = True
+    #: isolated regions (see `regions`) of at most this many layouts are played exactly
+    regions = True
+    region_layouts = 2000
 
     def guess(self, probabilities: MineProbabilities) -> Decision:
         position = probabilities.model.position
         if self.exact_first:
             return (
                 self.endgame(position, probabilities)
+                or self.region(probabilities)
                 or self.forced(probabilities)
                 or self.look_ahead(position, probabilities)
             )
@@ -83,6 +88,23 @@ class BestAgent(ProbabilisticAgent):
             f"a forced guess in a {shape} with {others} (mine probability {float(p):.1%}):"
             " no move elsewhere can ever tell its cells apart, so take it now",
             p,
+        )
+
+    def region(self, probabilities: MineProbabilities) -> Decision | None:
+        """Perfect play in an isolated region (see `regions`), if there is one to play."""
+        if not self.regions:
+            return None
+        found = region_move(probabilities, self.region_layouts, self.endgame_budget)
+        if found is None:
+            return None
+        cell, chance, component = found
+        return Decision(
+            "reveal",
+            cell,
+            "endgame",
+            f"perfect play in a region of {len(component.cells)} cells that no other move can"
+            f" ever inform: chance to clear it {float(chance):.1%}",
+            probabilities.probabilities[cell],
         )
 
     def endgame(self, position: Position, probabilities: MineProbabilities) -> Decision | None:

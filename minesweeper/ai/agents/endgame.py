@@ -18,7 +18,7 @@ from minesweeper.ai.model import Cell, cell_csp
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
 
-__all__ = ["TooBig", "best_endgame_move", "layouts"]
+__all__ = ["TooBig", "best_endgame_move", "layouts", "search_layouts"]
 
 
 class TooBig(Exception):
@@ -59,8 +59,21 @@ def best_endgame_move(
         worlds = layouts(probabilities, limit)
     except TooBig:
         return None
+    return search_layouts(position, worlds, list(probabilities.probabilities), budget, partial)
+
+
+def search_layouts(
+    position: Position,
+    worlds: list[frozenset[Cell]],
+    cells: list[Cell],
+    budget: int = 20000,
+    partial: bool = False,
+) -> tuple[Cell, Fraction] | None:
+    """The best of ``cells`` to reveal when ``worlds`` are the equally likely layouts of their
+    mines (every other hidden cell a mine in all or none of them), and its chance to win;
+    None when the search takes more than ``budget`` steps (see `best_endgame_move`)."""
     everything = (1 << len(worlds)) - 1
-    mined: dict[Cell, int] = dict.fromkeys(probabilities.probabilities, 0)
+    mined: dict[Cell, int] = dict.fromkeys(cells, 0)
     for i, world in enumerate(worlds):
         for cell in world:
             mined[cell] |= 1 << i
