@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from functools import cache
 
@@ -17,7 +18,7 @@ from minesweeper.ai.agents.fifty import forced_guess
 from minesweeper.ai.agents.lookahead import evaluate, outcomes
 from minesweeper.ai.autoplay import steps
 from minesweeper.ai.model import Cell
-from minesweeper.ai.probability import mine_probabilities
+from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 from minesweeper.game.play import Game
 from tests.minesweeper.positions import brute_force_layouts, played_positions
 
@@ -44,7 +45,8 @@ def test_a_determined_pair_is_not_a_forced_guess() -> None:
 
 def test_the_agent_takes_a_forced_guess_with_its_reason() -> None:
     agent = BestAgent(seed=1)
-    agent.endgame_layouts = 0  # the exact search, which runs first, would take it otherwise
+    # the exact searches, which run first, would take it otherwise
+    agent.endgame_layouts, agent.regions = 0, False
     decision = agent.next_move(Position.from_text("3x1x1\nH1H\n"))
     assert decision.cell in ((0, 0), (0, 2)) and "can ever tell its cells apart" in decision.reason
     assert decision.probability == Fraction(1, 2)
@@ -103,17 +105,24 @@ def brute_force_win_first(position: Position, first: Cell) -> Fraction:
     return total
 
 
-@settings(max_examples=60)
-@given(played_positions(max_cells=16))
-def test_a_forced_guess_never_lowers_the_chance_to_win(position: Position) -> None:
+def check_first_move_is_perfect(
+    position: Position, choose: Callable[[MineProbabilities], Cell | None]
+) -> None:
+    """The cell ``choose`` picks (if any) keeps the chance to win of perfect play."""
     probabilities = mine_probabilities(position)
     if probabilities.safe or not probabilities.probabilities or probabilities.layouts > 60:
         return
-    found = forced_guess(probabilities)
-    if found is None:
+    cell = choose(probabilities)
+    if cell is None:
         return
     note(position.to_text())
-    assert brute_force_win_first(position, found[0]) == brute_force_win(position)
+    assert brute_force_win_first(position, cell) == brute_force_win(position)
+
+
+@settings(max_examples=60)
+@given(played_positions(max_cells=16))
+def test_a_forced_guess_never_lowers_the_chance_to_win(position: Position) -> None:
+    check_first_move_is_perfect(position, lambda p: (forced_guess(p) or (None,))[0])
 
 
 def brute_force_win(position: Position) -> Fraction:

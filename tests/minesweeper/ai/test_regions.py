@@ -14,7 +14,7 @@ from minesweeper.ai.agents.regions import isolated_regions, region_move
 from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.grid import neighbour_counts
-from tests.minesweeper.ai.test_best import brute_force_win, brute_force_win_first
+from tests.minesweeper.ai.test_best import check_first_move_is_perfect
 from tests.minesweeper.ai.test_fifty import scattered_positions
 from tests.minesweeper.positions import brute_force_layouts
 
@@ -37,16 +37,14 @@ def test_a_region_is_independent_of_the_rest_of_the_board(position: Position) ->
 @settings(max_examples=200, deadline=None)
 @given(scattered_positions())
 def test_the_region_move_is_perfect_play(position: Position) -> None:
-    probabilities = mine_probabilities(position)
-    if probabilities.safe or not probabilities.probabilities or probabilities.layouts > 40:
-        return
-    found = region_move(probabilities)
-    if found is None:
-        return
-    note(position.to_text())
-    cell, chance, component = found
-    assert brute_force_win_first(position, cell) == brute_force_win(position)
-    assert 0 < chance < 1
+    check_first_move_is_perfect(position, lambda p: (region_move(p) or (None,))[0])
+
+
+@settings(max_examples=100, deadline=None)
+@given(scattered_positions())
+def test_a_region_needs_a_guess_when_one_is_found(position: Position) -> None:
+    found = region_move(mine_probabilities(position))
+    assert found is None or 0 < found[1] < 1
 
 
 def position_from(width: int, height: int, mines: set[Cell], shown: set[Cell]) -> Position:
