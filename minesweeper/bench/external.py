@@ -67,9 +67,9 @@ class ExternalPlayer:
             self.process.stdin.flush()
         except (BrokenPipeError, ValueError):
             raise self._failure("stopped reading its input") from None
-        line = self._read_line()
+        move = self._parse(self._read_line(), position)
         self.moves += 1
-        return self._parse(line, position)
+        return move
 
     def close(self) -> None:
         """End the solver: close its input, then kill it if it lingers."""
@@ -102,6 +102,8 @@ class ExternalPlayer:
                     raise self._failure("closed its output")
                 self._pending += chunk
         raw, _, self._pending = self._pending.partition(b"\n")
+        if len(raw) > LONGEST_LINE:
+            raise self._failure(f"wrote more than {LONGEST_LINE} bytes without a newline")
         try:
             return raw.decode("utf-8").strip()
         except UnicodeDecodeError:
@@ -128,7 +130,7 @@ class ExternalPlayer:
         code = self.process.poll()
         ended = f" (it exited with code {code})" if code is not None else ""
         return ExternalPlayerError(
-            f"external player {self.command!r} {what} after {self.moves} moves{ended}"
+            f"external player {self.command!r} {what}, asked for move {self.moves + 1}{ended}"
         )
 
 

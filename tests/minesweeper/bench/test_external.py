@@ -50,7 +50,7 @@ def test_moves_and_reasons_come_back_as_the_solver_wrote_them() -> None:
     ("mode", "message"),
     [
         ("garbage", "answered 'think 1 2': expected 'reveal ROW COL'"),
-        ("quit", "closed its output after 0 moves"),
+        ("quit", "closed its output, asked for move 1"),
         ("silent", "did not answer within 0.5 s"),
     ],
 )
@@ -65,10 +65,20 @@ def test_a_solver_that_breaks_the_protocol_is_named_with_the_problem(
         player.close()
 
 
-def test_a_move_on_a_cell_that_is_not_hidden_is_refused() -> None:
-    player = ExternalPlayer(f"{sys.executable} -c \"print('reveal 0 0')\"")
+@pytest.mark.parametrize(
+    ("answer", "message"),
+    [
+        ("print('reveal 0 0')", "that cell is not hidden"),
+        ("print('reveal 0 9')", "outside the 3x1 board"),
+        ("print('flag -1 2')", "ROW and COL must be whole numbers"),
+        ("print('x' * 10000)", "more than 4096 bytes without a newline"),
+        ("import sys; sys.stdout.buffer.write(b'\\xff\\n')", "not UTF-8 text"),
+    ],
+)
+def test_an_answer_that_is_not_a_move_here_is_refused(answer: str, message: str) -> None:
+    player = ExternalPlayer(f'{sys.executable} -c "{answer}"')
     try:
-        with pytest.raises(ExternalPlayerError, match="that cell is not hidden"):
+        with pytest.raises(ExternalPlayerError, match=message):
             player.move(Position.from_text("3x1x1\n1HH\n"))
     finally:
         player.close()
