@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import csv
 import math
 import multiprocessing
 import os
@@ -93,6 +94,22 @@ def paired_difference(a: list[bool], b: list[bool]) -> tuple[float, float, float
     return diff, diff - half, diff + half
 
 
+def write_records(
+    path: str,
+    variants: list[Variant],
+    size: Size,
+    seed: int,
+    rows: list[tuple[int, list[bool], list[float]]],
+) -> None:
+    """One CSV row per game: its index, its board seed, and whether each variant won it."""
+    with open(path, "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["index", "board_seed", *(v.text for v in variants)])
+        for index, wins, _ in rows:
+            board = derived_seed(seed, size, index, "board")
+            writer.writerow([index, board, *(int(won) for won in wins)])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("variants", nargs="+", help="NAME or NAME:key=value,key=value")
@@ -112,6 +129,7 @@ def main() -> int:
         default=[],
         help="a solver of your own, played as the agent NAME (docs/external-player.md)",
     )
+    parser.add_argument("--records", metavar="OUT.csv", help="write every game's results, paired")
     args = parser.parse_args()
     for spec in args.external:
         register_external(spec)
@@ -136,6 +154,8 @@ def main() -> int:
         f"{args.games} games of {size}, first click {args.first_click}, seed {args.seed},"
         f" {time.perf_counter() - started:.0f} s"
     )
+    if args.records:
+        write_records(args.records, variants, size, args.seed, rows)
     base = [wins[0] for _, wins, _ in rows]
     for k, variant in enumerate(variants):
         won = [wins[k] for _, wins, _ in rows]
