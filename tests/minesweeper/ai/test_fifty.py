@@ -13,6 +13,7 @@ from minesweeper.ai.agents.fifty import forced_groups, forced_guess
 from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.grid import neighbour_counts
+from tests.minesweeper.ai.test_best import check_first_move_is_perfect
 from tests.minesweeper.positions import brute_force_layouts, played_positions
 
 Layout = frozenset[Cell]
@@ -113,3 +114,9 @@ def test_a_pair_that_may_hold_no_mine_is_a_pseudo_fifty_fifty() -> None:
     probabilities = mine_probabilities(Position.from_text("2x2x1\nH1\nHH\n"))
     found = forced_guess(probabilities)
     assert found is not None and sum(probabilities.probabilities[c] for c in found[1]) < 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(scattered_positions())
+def test_taking_a_forced_guess_now_keeps_the_chance_to_win(position: Position) -> None:
+    check_first_move_is_perfect(position, lambda p: (forced_guess(p) or (None,))[0])
