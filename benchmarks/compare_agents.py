@@ -7,6 +7,7 @@ A variant is an agent name, optionally with settings that override the agent's a
 
     python benchmarks/compare_agents.py best best:window=0.1 -d expert --games 2000 --seed 7
     python benchmarks/compare_agents.py best best:opening_inset=3 -d expert --first-click opening
+    python benchmarks/compare_agents.py best mine --external mine="./my-solver" -d expert
 
 Tuning runs use seeds 1-999; the win rates reported in docs/minesweeper-ai.md use seeds
 20261123 onwards (see benchmarks/win_rates.py), so no reported board was ever seen while tuning.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import csv
 import math
 import multiprocessing
 import os
@@ -29,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from minesweeper.ai.agents import Agent, make_agent  # noqa: E402
 from minesweeper.ai.autoplay import play  # noqa: E402
+from minesweeper.bench.external import register_external  # noqa: E402
 from minesweeper.bench.games import derived_seed  # noqa: E402
 from minesweeper.bench.stats import Z95, wilson_interval  # noqa: E402
 from minesweeper.game.difficulty import FirstClick, Size, parse_difficulty  # noqa: E402
@@ -91,6 +94,22 @@ def paired_difference(a: list[bool], b: list[bool]) -> tuple[float, float, float
     return diff, diff - half, diff + half
 
 
+def write_records(
+    path: str,
+    variants: list[Variant],
+    size: Size,
+    seed: int,
+    rows: list[tuple[int, list[bool], list[float]]],
+) -> None:
+    """One CSV row per game: its index, its board seed, and whether each variant won it."""
+    with open(path, "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["index", "board_seed", *(v.text for v in variants)])
+        for index, wins, _ in rows:
+            board = derived_seed(seed, size, index, "board")
+            writer.writerow([index, board, *(int(won) for won in wins)])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("variants", nargs="+", help="NAME or NAME:key=value,key=value")
@@ -103,7 +122,17 @@ def main() -> int:
     parser.add_argument(
         "--plugin", action="append", default=[], help="a Python file that registers agents"
     )
+    parser.add_argument(
+        "--external",
+        metavar="NAME=COMMAND",
+        action="append",
+        default=[],
+        help="a solver of your own, played as the agent NAME (docs/external-player.md)",
+    )
+    parser.add_argument("--records", metavar="OUT.csv", help="write every game's results, paired")
     args = parser.parse_args()
+    for spec in args.external:
+        register_external(spec)
     for path in args.plugin:  # e.g. an older version of an agent, kept outside the package
         sys.path.insert(0, str(Path(path).resolve().parent))
         runpy.run_path(path, run_name=Path(path).stem)
@@ -125,6 +154,8 @@ def main() -> int:
         f"{args.games} games of {size}, first click {args.first_click}, seed {args.seed},"
         f" {time.perf_counter() - started:.0f} s"
     )
+    if args.records:
+        write_records(args.records, variants, size, args.seed, rows)
     base = [wins[0] for _, wins, _ in rows]
     for k, variant in enumerate(variants):
         won = [wins[k] for _, wins, _ in rows]

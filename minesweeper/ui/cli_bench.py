@@ -14,6 +14,7 @@ from pathlib import Path
 
 from minesweeper.ai.agents import AGENTS
 from minesweeper.bench.checkpoint import read_recorded, record_log
+from minesweeper.bench.external import register_external
 from minesweeper.bench.games import GameRecord
 from minesweeper.bench.plot import plot_win_rates, require_matplotlib
 from minesweeper.bench.report import format_table, write_json, write_records
@@ -48,6 +49,13 @@ def configure_bench(parser: argparse.ArgumentParser) -> None:
         help="the games' first-click rule: safe (default), opening, none or no-guess",
     )
     parser.add_argument("--seed", type=seed, default=0, help="seed of the boards (default 0)")
+    parser.add_argument(
+        "--external",
+        metavar="NAME=COMMAND",
+        action="append",
+        default=[],
+        help="also play a solver of your own, run as COMMAND (docs/external-player.md)",
+    )
     add_executor_options(parser, "cores")
     parser.add_argument("--json", metavar="OUT", help="write the summary as JSON")
     parser.add_argument(
@@ -71,8 +79,9 @@ def run_bench_command(args: argparse.Namespace) -> int:
             prepare_output(getattr(args, option), f"--{option}")
     if args.resume and args.records and Path(args.resume) != Path(args.records):
         raise ValueError("--resume continues its own file: give --records the same file, or none")
+    agents = list(args.agents) + [register_external(spec) for spec in args.external]
     config = BenchConfig(
-        args.agents, args.difficulty, args.games, args.first_click, args.seed, args.task_size
+        agents, args.difficulty, args.games, args.first_click, args.seed, args.task_size
     )
     recorded = read_recorded(args.resume, config) if args.resume else []
     path = args.resume or args.records

@@ -18,7 +18,7 @@ from minesweeper.ai.model import Cell, cell_csp
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
 
-__all__ = ["TooBig", "best_endgame_move", "layouts"]
+__all__ = ["TooBig", "best_endgame_move", "layouts", "search_layouts"]
 
 
 class TooBig(Exception):
@@ -44,16 +44,36 @@ def layouts(probabilities: MineProbabilities, limit: int) -> list[frozenset[Cell
 
 
 def best_endgame_move(
-    position: Position, probabilities: MineProbabilities, limit: int = 120, budget: int = 20000
+    position: Position,
+    probabilities: MineProbabilities,
+    limit: int = 120,
+    budget: int = 20000,
+    partial: bool = False,
 ) -> tuple[Cell, Fraction] | None:
     """The cell to reveal with the best chance of winning the game, and that chance; None when
-    there are more than ``limit`` layouts or the search takes more than ``budget`` steps."""
+    there are more than ``limit`` layouts or the search takes more than ``budget`` steps.
+
+    With ``partial``, a search that runs out of steps still answers with the best of the
+    first cells it finished weighing (the safest are weighed first), and its exact chance."""
     try:
         worlds = layouts(probabilities, limit)
     except TooBig:
         return None
+    return search_layouts(position, worlds, list(probabilities.probabilities), budget, partial)
+
+
+def search_layouts(
+    position: Position,
+    worlds: list[frozenset[Cell]],
+    cells: list[Cell],
+    budget: int = 20000,
+    partial: bool = False,
+) -> tuple[Cell, Fraction] | None:
+    """The best of ``cells`` to reveal when ``worlds`` are the equally likely layouts of their
+    mines (every other hidden cell a mine in all or none of them), and its chance to win;
+    None when the search takes more than ``budget`` steps (see `best_endgame_move`)."""
     everything = (1 << len(worlds)) - 1
-    mined: dict[Cell, int] = dict.fromkeys(probabilities.probabilities, 0)
+    mined: dict[Cell, int] = dict.fromkeys(cells, 0)
     for i, world in enumerate(worlds):
         for cell in world:
             mined[cell] |= 1 << i
@@ -68,7 +88,7 @@ def best_endgame_move(
         alike.setdefault(tuple(sorted(splits[c])), c)
     search = _Search(sorted(alike.values()), splits, budget)
     try:
-        won, best = search.best(everything)
+        won, best = search.best(everything, partial)
     except TooBig:
         return None
     return (best, Fraction(won, len(worlds))) if best is not None else None
@@ -132,8 +152,9 @@ class _Search:
             return sum(self.win(p) for p in parts)
         return self.best(worlds)[0]
 
-    def best(self, worlds: int) -> tuple[int, Cell | None]:
-        """The best cell to try from this set of layouts, and how many of them it wins."""
+    def best(self, worlds: int, partial: bool = False) -> tuple[int, Cell | None]:
+        """The best cell to try from this set of layouts, and how many of them it wins; with
+        ``partial``, the best of the cells weighed before the budget ran out, if any."""
         options = []
         for c in self.cells:
             safe = worlds & self.safe[c]
@@ -144,14 +165,25 @@ class _Search:
         for count, c, safe in options:
             if count <= best_won:
                 break  # even winning every layout where c is safe could not beat the best
-            won, left = 0, count
-            for s in self.splits[c]:
-                part = safe & s
-                if part:
-                    left -= part.bit_count()
-                    won += self.win(part)
-                    if won + left <= best_won:
-                        break  # the rest cannot lift c above the best
+            try:
+                won = self.weigh(c, safe, best_won)
+            except TooBig:
+                if partial and best_cell is not None:
+                    break
+                raise
             if won > best_won:
                 best_won, best_cell = won, c
         return best_won, best_cell
+
+    def weigh(self, c: Cell, safe: int, best_won: int) -> int:
+        """How many layouts trying ``c`` wins (where ``safe``: c is safe), or any count no
+        higher than ``best_won`` once c is sure not to beat it."""
+        won, left = 0, safe.bit_count()
+        for s in self.splits[c]:
+            part = safe & s
+            if part:
+                left -= part.bit_count()
+                won += self.win(part)
+                if won + left <= best_won:
+                    break  # the rest cannot lift c above the best
+        return won
