@@ -1,5 +1,10 @@
 """aimacsp: constraint satisfaction in the style of AIMA chapter 6, typed and fast.
 
+The package is laid out as the chapter is: the model (`model`, `types`, `errors`,
+`constraints/`: 6.1), `consistency` (AC-3, GAC: 6.2), `search/` (backtracking, heuristics,
+inference: 6.3), `local_search` (min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond
+the chapter `counting/` (exact solution counts) and `explanations/` (why there is no solution).
+
 >>> from aimacsp import CSP, AllDifferent, backtracking_search
 >>> csp = CSP()
 >>> csp.add_variables(["x", "y", "z"], [1, 2, 3])
@@ -12,26 +17,44 @@
 from . import version as _version
 from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
-from .counting import components, count_solutions
+from .counting import WeightedCount, components, count_solutions, weighted_count
+from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
-from .explain import Conflict, explain, minimal_conflict
-from .heuristics import (
+from .explanations import Conflict, explain, minimal_conflict
+from .local_search import min_conflicts
+from .model import CSP
+from .search import (
+    Assign,
+    Backtrack,
+    Event,
+    Inference,
+    Limits,
+    Prune,
+    Solution,
+    Solver,
+    State,
+    Stats,
+    Status,
+    Trace,
+    ValueOrderer,
+    VariableSelector,
+    backtracking_search,
+    declare_inference,
     degree,
     dom_wdeg,
     first_unassigned_variable,
+    forward_checking,
     lcv,
+    mac,
     mrv,
     mrv_degree,
+    no_inference,
+    solutions,
     unordered_domain_values,
 )
-from .inference import forward_checking, mac, no_inference
-from .local import min_conflicts
-from .model import CSP
-from .search import Limits, Solver, Stats, Status, backtracking_search, solutions
-from .state import State
-from .trace import Assign, Backtrack, Event, Prune, Solution
-from .tree import tree_csp_solver
-from .weighted import WeightedCount, weighted_count
+from .search.recursive import recursive_backtracking_search
+from .structure import tree_csp_solver
+from .types import DomainStore
 
 __version__: str  # set on first use by __getattr__ below
 
@@ -86,6 +109,14 @@ __all__ = [
     "Prune",
     "Backtrack",
     "Solution",
+    "SearchRecord",
     "ModelError",
     "SearchLimitReached",
+    "recursive_backtracking_search",
+    "declare_inference",
+    "VariableSelector",
+    "ValueOrderer",
+    "Inference",
+    "Trace",
+    "DomainStore",
 ]

@@ -8,6 +8,8 @@ type but out of range is a `ModelError`. They cost a few ``isinstance`` calls pe
 
 from __future__ import annotations
 
+import inspect
+
 from .errors import ModelError, brief
 from .model import CSP
 
@@ -25,13 +27,42 @@ def check_csp(csp: object, where: str) -> None:
         raise TypeError(f"{where}: csp must be a CSP, got {type(csp).__name__}")
 
 
-def check_function(value: object, name: str, where: str, *, optional: bool = False) -> None:
-    """A `TypeError` unless ``value`` can be called (or is None, when ``optional``)."""
+def check_function(
+    value: object, name: str, where: str, *, optional: bool = False, arity: int | None = None
+) -> None:
+    """A `TypeError` unless ``value`` can be called (or is None, when ``optional``), with
+    ``arity`` positional arguments when given (a function whose signature cannot be read,
+    such as some built-ins, is let through).
+
+    >>> check_function(lambda state: None, "inference", "Solver", arity=2)
+    Traceback (most recent call last):
+    TypeError: Solver: inference must take 2 arguments, but <lambda>(state) takes 1
+    """
     if value is None and optional:
         return
     if not callable(value):
         kind = "a function or None" if optional else "a function"
         raise TypeError(f"{where}: {name} must be {kind}, got {brief(value)}")
+    if arity is None:
+        return
+    try:
+        signature = inspect.signature(value)
+    except (TypeError, ValueError):
+        return
+    try:
+        signature.bind(*[None] * arity)
+    except TypeError:
+        title = getattr(value, "__name__", type(value).__name__)
+        required = [
+            p.name
+            for p in signature.parameters.values()
+            if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD, p.VAR_POSITIONAL)
+        ]
+        count = len(required)
+        raise TypeError(
+            f"{where}: {name} must take {arity} argument{'s' * (arity != 1)}, but"
+            f" {title}({', '.join(required)}) takes {count}"
+        ) from None
 
 
 def check_whole(

@@ -13,7 +13,7 @@ from .arguments import check_csp
 from .constraints.base import Constraint
 from .constraints.binary import BinaryPropagator
 from .model import CSP
-from .state import State
+from .search.state import State
 from .types import D, V
 
 __all__ = ["ac3", "gac"]

@@ -42,6 +42,12 @@ class CSP(Generic[V, D]):
     def __repr__(self) -> str:
         return f"CSP({len(self._domains)} variables, {len(self._constraints)} constraints)"
 
+    def _repr_html_(self) -> str:
+        """The problem drawn in Jupyter: its size, constraint graph and tables."""
+        from .drawing import csp_html
+
+        return csp_html(self)
+
     # -- building ----------------------------------------------------------------------
 
     def add_variable(self, var: V, domain: Iterable[D]) -> None:

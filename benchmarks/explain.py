@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from aimacsp import explain, minimal_conflict
-from aimacsp.minimize import METHODS
+from aimacsp.explanations import METHODS
 from minesweeper.ai.agents import Decision, make_agent
 from minesweeper.ai.autoplay import steps
 from minesweeper.ai.explain import explain_move, explain_position

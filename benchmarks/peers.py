@@ -276,6 +276,8 @@ def run(
 def load_baseline(path: str) -> ModuleType:
     """Another copy of the aimacsp package, imported under the name ``aimacsp_baseline``."""
     init = Path(path) / "__init__.py"
+    if not init.is_file():
+        raise SystemExit(f"--baseline {path}: no package there (give the aimacsp folder itself)")
     spec = importlib.util.spec_from_file_location(
         "aimacsp_baseline", init, submodule_search_locations=[str(Path(path))]
     )

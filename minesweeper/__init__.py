@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
     from minesweeper.ai.agents.simple import RandomAgent, RulesAgent
     from minesweeper.ai.model import ImpossiblePosition
+    from minesweeper.ai.picture import ProbabilityMap
     from minesweeper.ai.probability import Analyzer, MineProbabilities
     from minesweeper.game import (
         DIFFICULTIES,
@@ -80,6 +81,7 @@ _EXPORTS: dict[str, str] = {
     "ImpossiblePosition": "minesweeper.ai.model",
     "Analyzer": "minesweeper.ai.probability",
     "MineProbabilities": "minesweeper.ai.probability",
+    "ProbabilityMap": "minesweeper.ai.picture",
     "DIFFICULTIES": "minesweeper.game",
     "FIRST_CLICK_RULES": "minesweeper.game",
     "FLAG": "minesweeper.game",
@@ -132,6 +134,7 @@ __all__ = [
     "Position",
     "PositionError",
     "ProbabilisticAgent",
+    "ProbabilityMap",
     "RandomAgent",
     "Record",
     "RecordError",

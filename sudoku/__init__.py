@@ -11,6 +11,7 @@
 from .explain import explain_unsolvable
 from .grid import UNITS, Cell, Grid, GridError, is_solution, validate
 from .model import ENCODINGS, STRATEGIES, Strategy, build_csp, solutions, solve, solver
+from .picture import GridPicture
 
 __all__ = [
     "Grid",
@@ -27,4 +28,5 @@ __all__ = [
     "STRATEGIES",
     "ENCODINGS",
     "explain_unsolvable",
+    "GridPicture",
 ]

@@ -101,6 +101,12 @@ class Grid:
     def __str__(self) -> str:
         return self.format()
 
+    def _repr_svg_(self) -> str:
+        """The grid drawn in Jupyter (every digit as a given; see `GridPicture`)."""
+        from .svg import grid_svg
+
+        return grid_svg(self.cells, [d != 0 for d in self.cells])
+
     def givens(self) -> Iterator[tuple[Cell, int]]:
         """The filled cells and their digits, in row-major order."""
         for k, d in enumerate(self.cells):

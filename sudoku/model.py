@@ -17,8 +17,11 @@ from dataclasses import dataclass
 from aimacsp import (
     CSP,
     AllDifferent,
+    Inference,
     Limits,
     Solver,
+    ValueOrderer,
+    VariableSelector,
     first_unassigned_variable,
     forward_checking,
     lcv,
@@ -27,7 +30,6 @@ from aimacsp import (
     no_inference,
     unordered_domain_values,
 )
-from aimacsp.types import Inference, ValueOrderer, VariableSelector
 
 from .grid import UNITS, Cell, Grid, as_grid
 

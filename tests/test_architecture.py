@@ -1,10 +1,12 @@
 """The layout is the architecture: imports run one way, and no module imports itself back.
 
 Every module of the four packages is read (not imported) and each of its import statements,
-at any depth, becomes an arrow. The rooms of `minesweeper` are ordered
-``game -> ai -> bench -> ui`` (a room may import the rooms before it, never those after);
-`aimacsp` imports nothing of the others, `sudoku` nothing of `minesweeper`, and `taskfarm`
-(the executors both benchmarks share) nothing of the other three.
+at any depth and including those for the type checker only (``if TYPE_CHECKING:``), becomes
+an arrow. The rooms of `minesweeper` are ordered ``game -> ai -> bench -> ui`` (a room may
+import the rooms before it, never those after); `aimacsp` imports nothing of the others and
+its floors (`FLOORS`) import downwards only; `sudoku` imports nothing of `minesweeper`, and
+`taskfarm` (the executors both benchmarks share) nothing of the other three. The clients of
+`aimacsp` (`minesweeper`, `sudoku`, the examples) use only its public modules.
 """
 
 from __future__ import annotations
@@ -17,6 +19,30 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("aimacsp", "minesweeper", "sudoku", "taskfarm")
 ROOMS = ("game", "ai", "bench", "ui")
+#: The floors of aimacsp, lowest first: a module imports its own room or lower floors only.
+FLOORS = (
+    # the vocabulary, and the pictures for Jupyter (duck typed): they import nothing of aimacsp
+    ("types", "errors", "version", "drawing"),
+    ("constraints",),  # one family per module, each with its propagator
+    ("model",),  # the CSP
+    ("arguments",),  # the checks at the public entrances
+    ("search",),  # state and trail, solvers, heuristics, inference
+    ("consistency", "structure"),  # AC-3 and GAC; independent parts and tree CSPs
+    ("local_search", "counting", "explanations", "problems"),
+)
+#: What a client of aimacsp may import: the package, and these documented modules.
+PUBLIC = {
+    "aimacsp",
+    "aimacsp.types",
+    "aimacsp.version",
+    "aimacsp.problems",
+    "aimacsp.constraints",
+    "aimacsp.search",
+    "aimacsp.counting",
+    "aimacsp.explanations",
+    "aimacsp.structure",
+    "aimacsp.drawing",
+}
 
 
 def module_name(path: Path) -> str:
@@ -35,25 +61,10 @@ def modules() -> dict[str, Path]:
 MODULES = modules()
 
 
-def runtime_nodes(tree: ast.AST) -> list[ast.AST]:
-    """Every node but those under ``if TYPE_CHECKING:`` (imports for the type checker only)."""
-    nodes, stack = [], [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            stack.extend(node.orelse)
-            continue
-        nodes.append(node)
-        stack.extend(ast.iter_child_nodes(node))
-    return nodes
-
-
-def imports_of(name: str) -> set[str]:
-    """The modules ``name`` imports, resolved to modules of the three packages."""
-    path = MODULES[name]
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+def imported(path: Path, package: str) -> set[str]:
+    """Every module ``path`` names in an import, at any depth (type-checking ones too)."""
     found: set[str] = set()
-    for node in runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -64,7 +75,14 @@ def imports_of(name: str) -> set[str]:
             found.add(base)
             # `from package import module` imports the module itself
             found.update(f"{base}.{alias.name}" for alias in node.names)
-    return {target for target in found if target in MODULES and target != name}
+    return found
+
+
+def imports_of(name: str) -> set[str]:
+    """The modules ``name`` imports, resolved to modules of the four packages."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    return {t for t in imported(path, package) if t in MODULES and t != name}
 
 
 GRAPH = {name: imports_of(name) for name in MODULES}
@@ -92,6 +110,47 @@ def test_imports_run_one_way(name: str) -> None:
             )
         if here == "game":
             assert top == "minesweeper", f"{name} imports {target}: the game needs no engine"
+
+
+def floor(name: str) -> tuple[int, str]:
+    """The floor of an aimacsp module and its room (the package itself is above them all)."""
+    parts = name.split(".")
+    if len(parts) == 1:
+        return len(FLOORS), "aimacsp"
+    for level, rooms in enumerate(FLOORS):
+        if parts[1] in rooms:
+            return level, parts[1]
+    raise AssertionError(f"{name} is on no floor of FLOORS: add its room there")
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if n.startswith("aimacsp")))
+def test_aimacsp_floors_import_downwards(name: str) -> None:
+    level, here = floor(name)
+    for target in GRAPH[name]:
+        their_level, there = floor(target)
+        assert there == here or their_level < level, (
+            f"{name} -> {target}: floor {level} ({here}) may import only its own room and"
+            f" lower floors, and {there} is on floor {their_level}"
+        )
+
+
+def client_files() -> list[Path]:
+    """The files that use aimacsp from outside: the other packages and the examples."""
+    files = [p for package in PACKAGES[1:] for p in (ROOT / package).rglob("*.py")]
+    return files + sorted((ROOT / "examples").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", client_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_clients_use_the_public_face_of_aimacsp(path: Path) -> None:
+    import aimacsp
+
+    names = {f"aimacsp.{name}" for name in aimacsp.__all__}
+    for target in imported(path, ""):
+        if target.split(".")[0] != "aimacsp" or target in PUBLIC or target in names:
+            continue
+        # `from aimacsp.search import mrv` names a public module, then one of its names
+        module = target.rpartition(".")[0]
+        assert module in PUBLIC, f"{path.relative_to(ROOT)} imports {target}, not public"
 
 
 def test_agents_see_positions_not_boards() -> None:
@@ -127,4 +186,9 @@ def test_the_graph_is_read() -> None:
     # the checks above are only as good as the arrows they see
     assert "minesweeper.game.position" in GRAPH["minesweeper.ai.agents.base"]
     assert "minesweeper.ui.terminal.session" in GRAPH["minesweeper.ui.terminal.commands"]
-    assert "aimacsp.model" in GRAPH["aimacsp.search"]
+    assert "aimacsp.model" in GRAPH["aimacsp.search.solver"]
+    # type-checking imports are arrows too
+    assert "minesweeper.game.position" in imported(
+        ROOT / "minesweeper/ai/agents/base.py", "minesweeper.ai.agents"
+    )
+    assert floor("aimacsp.search.state") == (4, "search")

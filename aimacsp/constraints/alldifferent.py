@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from numbers import Integral
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import ModelError
-from ..types import D, V
+from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
 from .conflicts import AllDifferentCounter
 from .matching import complete_matching, prune_fixed, regin_filter
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["AllDifferent"]
 
@@ -96,11 +93,11 @@ class AllDifferent(Constraint[V, D]):
         keys = self.keys(values)
         return len(set(keys)) == len(keys)
 
-    def propagator(self, state: State[V, D]) -> Propagator:
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
         return AllDifferentPropagator(self, state)
 
     def conflict_counter(self, values: list[D | None]) -> ConflictCounter:
-        return AllDifferentCounter(self, values)
+        return AllDifferentCounter(self, values, self.offsets)
 
 
 class AllDifferentPropagator(Propagator):
@@ -116,10 +113,12 @@ class AllDifferentPropagator(Propagator):
     (MAC wakes the constraints of every assigned variable, even one propagation had fixed.)
     """
 
+    settles_last_variable = True
+
     __slots__ = ("mate", "shifts", "gac", "last")
     idempotent = True
 
-    def __init__(self, constraint: AllDifferent[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: AllDifferent[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.mate = [0] * len(self.vars)
         self.gac = constraint.level == "gac"
@@ -130,14 +129,14 @@ class AllDifferentPropagator(Propagator):
         if constraint.offsets is not None:
             self.shifts = _key_maps(state, self.vars, constraint.offsets)
 
-    def read(self, state: State[Any, Any]) -> list[int]:
+    def read(self, state: DomainStore[Any, Any]) -> list[int]:
         """The key bitsets of the scope."""
         dom = state.dom
         if self.shifts is None:
             return [dom[i] for i in self.vars]
         return [_translate(dom[i], s) for i, s in zip(self.vars, self.shifts)]
 
-    def write(self, state: State[Any, Any], before: list[int], after: list[int]) -> bool:
+    def write(self, state: DomainStore[Any, Any], before: list[int], after: list[int]) -> bool:
         """Narrow the domains whose key bitsets changed."""
         keep, shifts = state.keep, self.shifts
         for pos, (i, old, new) in enumerate(zip(self.vars, before, after)):
@@ -147,7 +146,7 @@ class AllDifferentPropagator(Propagator):
                     return False
         return True
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         before = self.read(state)
         if before == self.last:
             return True
@@ -173,7 +172,7 @@ class AllDifferentPropagator(Propagator):
         self.last = doms
         return True
 
-    def check(self, state: State[Any, Any]) -> bool:
+    def check(self, state: DomainStore[Any, Any]) -> bool:
         seen = 0
         for d in self.read(state):
             if not d & (d - 1):
@@ -245,7 +244,7 @@ def hall_set_possible(doms: list[int], free: list[int]) -> bool:
 
 
 def _key_maps(
-    state: State[Any, Any], vars_: Sequence[int], offsets: Sequence[int]
+    state: DomainStore[Any, Any], vars_: Sequence[int], offsets: Sequence[int]
 ) -> list[int | dict[int, int]]:
     values = state.values
     keys = sorted({values[b] + o for i, o in zip(vars_, offsets) for b in bits_of(state.dom[i])})

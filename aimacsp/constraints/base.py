@@ -9,14 +9,11 @@ the model stays untouched and two searches can run on one model.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic
+from typing import Any, Generic
 
 from ..errors import ModelError
-from ..types import D, V
+from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = [
     "Constraint",
@@ -72,7 +69,14 @@ class Constraint(Generic[V, D]):
     (Less(X, Y), X before Y)
 
     ``name``, when given, is how the constraint prints (in an explanation, for instance).
+
+    A subclass that overrides `propagate` may set ``settles_last_variable = True`` when its
+    `propagate`, with one scope variable left unfixed, keeps that variable only the values that
+    satisfy the relation (as the default does): exact counting may then cache more.
     """
+
+    #: Declared by a subclass overriding `propagate` (see the class docstring).
+    settles_last_variable = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
         if not isinstance(scope, Iterable):
@@ -114,7 +118,7 @@ class Constraint(Generic[V, D]):
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         """Raise `ModelError` when the variables' domains cannot be used with this constraint."""
 
-    def propagate(self, state: State[V, D]) -> bool:
+    def propagate(self, state: DomainStore[V, D]) -> bool:
         """Remove values with no support; False on a wipe-out. Default: forward checking.
 
         Once every scope variable but one is fixed, the remaining one keeps only the values
@@ -135,7 +139,7 @@ class Constraint(Generic[V, D]):
                 return False
         return True
 
-    def propagator(self, state: State[V, D]) -> Propagator:
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
         """Build this constraint's filter for one search; built-in constraints specialise it."""
         return DelegatingPropagator(self, state)
 
@@ -156,18 +160,23 @@ class Propagator:
     #: True when one call reaches this propagator's own fixpoint, so its own changes need not
     #: wake it again.
     idempotent = False
+    #: True when, with one scope variable left unfixed, `propagate` keeps that variable only
+    #: the values that satisfy the constraint. Counting relies on it to sum such a constraint
+    #: up by that variable's domain (and so to cache parts it reaches into): a propagator
+    #: declares it, the engine never guesses it. Every built-in propagator does.
+    settles_last_variable = False
 
-    def __init__(self, constraint: Constraint[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
         self.constraint = constraint
         self.vars: tuple[int, ...] = tuple(map(state.index.__getitem__, constraint.scope))
         self.queued = False
         self.index = -1
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         """Narrow the scope's domains; False on a wipe-out."""
         raise NotImplementedError
 
-    def check(self, state: State[Any, Any]) -> bool:
+    def check(self, state: DomainStore[Any, Any]) -> bool:
         """False when the variables fixed so far already violate the constraint."""
         dom = state.dom
         for i in self.vars:
@@ -180,7 +189,15 @@ class Propagator:
 class DelegatingPropagator(Propagator):
     """The propagator of a user's constraint: it calls the constraint's own `propagate`."""
 
-    __slots__ = ()
+    __slots__ = ("settles_last_variable",)
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        # The default `Constraint.propagate` settles the last variable; an override says so.
+        self.settles_last_variable = (
+            type(constraint).propagate is Constraint.propagate
+            or constraint.settles_last_variable is True
+        )
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         return bool(self.constraint.propagate(state))

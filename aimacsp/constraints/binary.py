@@ -9,13 +9,11 @@ other side is a single mask intersection.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..types import DomainStore
 from .base import Constraint, Propagator
 from .relations import pair_table, value_bytes
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["BinaryPropagator"]
 
@@ -26,13 +24,15 @@ BYTES_FROM = 32
 class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
+    settles_last_variable = True
+
     __slots__ = ("test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers")
     idempotent = True
 
     def __init__(
         self,
         constraint: Constraint[Any, Any],
-        state: State[Any, Any],
+        state: DomainStore[Any, Any],
         test: Callable[[Any, Any], Any],
     ) -> None:
         # Propagator.__init__, inlined: models state thousands of binary constraints.
@@ -103,7 +103,7 @@ class BinaryPropagator(Propagator):
             ok[a] |= found
         return ok[a] & others
 
-    def revise(self, state: State[Any, Any], side: int) -> bool:
+    def revise(self, state: DomainStore[Any, Any], side: int) -> bool:
         """Remove the values of one side (0: x, 1: y) with no support on the other side.
 
         Each value watches one supporting value (a witness, as in AC-6): only the values
@@ -175,7 +175,7 @@ class BinaryPropagator(Propagator):
                 return True
         return False
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom = state.dom
         x, y = self.x, self.y
         dx, dy = dom[x], dom[y]
@@ -204,7 +204,7 @@ class BinaryPropagator(Propagator):
             seen[1] = dom[y]
         return True
 
-    def check(self, state: State[Any, Any]) -> bool:
+    def check(self, state: DomainStore[Any, Any]) -> bool:
         dom = state.dom
         dx, dy = dom[self.x], dom[self.y]
         if dx & (dx - 1) or dy & (dy - 1):

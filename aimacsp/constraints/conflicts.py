@@ -15,11 +15,9 @@ subclass that overrides only `conflicts` stays correct, as `shift` then asks it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from .alldifferent import AllDifferent
-    from .base import Constraint
+from ..types import Relation
 
 __all__ = ["ConflictCounter", "PairConflictCounter", "AllDifferentCounter"]
 
@@ -27,7 +25,7 @@ __all__ = ["ConflictCounter", "PairConflictCounter", "AllDifferentCounter"]
 class ConflictCounter:
     """Conflicts of one constraint under a changing assignment; generic: violated or not."""
 
-    def __init__(self, constraint: Constraint[Any, Any], values: list[Any]) -> None:
+    def __init__(self, constraint: Relation, values: list[Any]) -> None:
         self.constraint = constraint
         self.values = values
 
@@ -79,7 +77,7 @@ class PairConflictCounter(ConflictCounter):
     reads ``test`` and the other value directly, to test many pairs without a method call."""
 
     def __init__(
-        self, constraint: Constraint[Any, Any], values: list[Any], test: Callable[..., Any]
+        self, constraint: Relation, values: list[Any], test: Callable[..., Any]
     ) -> None:
         self.constraint, self.values, self.test = constraint, values, test  # made by thousands
 
@@ -110,16 +108,19 @@ class AllDifferentCounter(ConflictCounter):
     positions holding each key are kept, so a move changes only the variables on the key
     left and the key taken."""
 
-    def __init__(self, constraint: AllDifferent[Any, Any], values: list[Any]) -> None:
+    def __init__(
+        self, constraint: Relation, values: list[Any], offsets: tuple[int, ...] | None
+    ) -> None:
         super().__init__(constraint, values)
-        self.offsets = constraint.offsets or (0,) * len(values)
+        self.shifted = offsets is not None
+        self.offsets = offsets or (0,) * len(values)
         self.at: dict[Any, set[int]] = {}
         for pos, value in enumerate(values):
             if value is not None:
                 self.at.setdefault(self._key(pos, value), set()).add(pos)
 
     def _key(self, pos: int, value: Any) -> Any:
-        return value + self.offsets[pos] if self.constraint.offsets else value  # type: ignore[attr-defined]
+        return value + self.offsets[pos] if self.shifted else value
 
     def conflicts(self, pos: int, value: Any) -> int:
         sharing = self.at.get(self._key(pos, value))

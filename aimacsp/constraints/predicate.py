@@ -6,16 +6,13 @@ import inspect
 import itertools
 import types
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import ModelError
-from ..types import D, V
+from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
 from .binary import BinaryPropagator
 from .conflicts import PairConflictCounter
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["Predicate"]
 
@@ -56,7 +53,7 @@ class Predicate(Constraint[V, D]):
     def is_satisfied(self, values: Sequence[D]) -> bool:
         return bool(self.function(*values))
 
-    def propagator(self, state: State[V, D]) -> Propagator:
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
         arity = len(self.scope)
         if arity == 1:
             return UnaryPropagator(self, state)
@@ -97,10 +94,12 @@ def _accepts(function: Callable[..., Any], arity: int) -> bool:
 class UnaryPropagator(Propagator):
     """Node consistency: keep the values that satisfy the predicate."""
 
+    settles_last_variable = True
+
     __slots__ = ()
     idempotent = True
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         (i,) = self.vars
         function = self.constraint.function  # type: ignore[attr-defined]
         return state.keep(
@@ -112,14 +111,16 @@ class NaryPropagator(Propagator):
     """GAC by search for supports, remembering the last support found for each value
     (residual supports, as in AC-3rm); forward checking when the domains are too large."""
 
+    settles_last_variable = True
+
     __slots__ = ("residues",)
     idempotent = True
 
-    def __init__(self, constraint: Constraint[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.residues: dict[tuple[int, int], tuple[int, ...]] = {}
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom = state.dom
         vars_ = self.vars
         size = 1
@@ -158,7 +159,7 @@ class NaryPropagator(Propagator):
                     break
         return True
 
-    def _forward_check(self, state: State[Any, Any]) -> bool:
+    def _forward_check(self, state: DomainStore[Any, Any]) -> bool:
         dom = state.dom
         free = [pos for pos, i in enumerate(self.vars) if dom[i] & (dom[i] - 1)]
         if len(free) > 1:

@@ -18,10 +18,9 @@ from __future__ import annotations
 import struct
 import types
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from ..state import State
+from ..types import DomainStore
 
 __all__ = ["PairTable", "ValueBytes", "pair_table", "relation_key", "value_bytes"]
 
@@ -87,7 +86,7 @@ class PairTable:
         self.ok: tuple[list[int], list[int]] = ([0] * n, [0] * n)
 
 
-def pair_table(state: State[Any, Any], test: Callable[..., Any]) -> PairTable:
+def pair_table(state: DomainStore[Any, Any], test: Callable[..., Any]) -> PairTable:
     """The table of ``test`` for this search, shared with every same relation."""
     tables = state.shared.get("pairs")
     if tables is None:
@@ -123,7 +122,7 @@ class ValueBytes:
         return pairs
 
 
-def value_bytes(state: State[Any, Any]) -> ValueBytes:
+def value_bytes(state: DomainStore[Any, Any]) -> ValueBytes:
     """The state's `ValueBytes`, made on first use."""
     found = state.shared.get("bytes")
     if found is None:

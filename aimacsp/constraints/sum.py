@@ -5,14 +5,11 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
 from numbers import Integral, Real
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import ModelError
-from ..types import D, V
+from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["Sum"]
 
@@ -84,7 +81,7 @@ class Sum(Constraint[V, D]):
         total = sum(w * v for w, v in zip(self.weights, numbers))
         return _compare(total, self.op, self.rhs)
 
-    def propagator(self, state: State[V, D]) -> Propagator:
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
         if set(self.weights) == {1} and all(
             set(state.values_of(i)) <= {0, 1} for i in (state.index[v] for v in self.scope)
         ):
@@ -110,10 +107,12 @@ class SumPropagator(Propagator):
     """Bounds consistency: each term must fit between what the others can reach at least and
     at most; values outside that interval are removed, until nothing changes."""
 
+    settles_last_variable = True
+
     __slots__ = ("weights", "lo_rhs", "hi_rhs", "numbers")
     idempotent = True
 
-    def __init__(self, constraint: Sum[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: Sum[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.weights = constraint.weights
         op, rhs = constraint.op, constraint.rhs
@@ -124,7 +123,7 @@ class SumPropagator(Propagator):
         # bisection in this prefix turns a value interval into a bit interval.
         self.numbers = [v for v in state.values if isinstance(v, Real)]
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, values, numbers = state.dom, state.values, self.numbers
         vars_, weights = self.vars, self.weights
         lo_rhs, hi_rhs = self.lo_rhs, self.hi_rhs
@@ -176,10 +175,12 @@ class CountPropagator(Propagator):
     """The 0/1 unit-weight case, ``count of ones op rhs``: when the ones already fixed, or
     all the undecided ones, meet the bound exactly, the undecided variables are decided."""
 
+    settles_last_variable = True
+
     __slots__ = ("zero", "one", "lo_rhs", "hi_rhs")
     idempotent = True
 
-    def __init__(self, constraint: Sum[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: Sum[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         index = state.value_index
         self.zero = 1 << index[0] if 0 in index else 0
@@ -188,7 +189,7 @@ class CountPropagator(Propagator):
         self.lo_rhs = rhs if op in ("==", ">=") else -1
         self.hi_rhs = rhs if op in ("==", "<=") else len(self.vars) + 1
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, one = state.dom, self.one
         ones = 0
         free = []

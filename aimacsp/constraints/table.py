@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..errors import ModelError
-from ..types import D, V
+from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
-
-if TYPE_CHECKING:
-    from ..state import State
 
 __all__ = ["Table"]
 
@@ -64,7 +61,7 @@ class Table(Constraint[V, D]):
     def is_satisfied(self, values: Sequence[D]) -> bool:
         return tuple(values) in self.allowed
 
-    def propagator(self, state: State[V, D]) -> Propagator:
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
         if len(self.scope) == 2:
             allowed = self.allowed
             return BinaryPropagator(self, state, lambda a, b: (a, b) in allowed)
@@ -76,10 +73,12 @@ class TablePropagator(Propagator):
     the values that some remaining tuple uses. The live tuples are a prefix of ``order`` whose
     length ``live[0]`` is restored by the trail."""
 
+    settles_last_variable = True
+
     __slots__ = ("tuples", "order", "live")
     idempotent = True
 
-    def __init__(self, constraint: Table[Any, Any], state: State[Any, Any]) -> None:
+    def __init__(self, constraint: Table[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         index = state.value_index
         dom = state.dom
@@ -91,7 +90,7 @@ class TablePropagator(Propagator):
         self.order = list(range(len(self.tuples)))
         self.live = [len(self.tuples)]
 
-    def propagate(self, state: State[Any, Any]) -> bool:
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom = state.dom
         vars_ = self.vars
         masks = [dom[i] for i in vars_]

@@ -3,7 +3,7 @@
 The model builders (`model`: numbers, frontier, boxes, components, and their `aimacsp` CSPs),
 exact mine probabilities (`probability`), the agents (`agents`, one idea per module), an agent
 playing a game (`autoplay`) or beside a person (`assist`), the advice shown to people
-(`advice`), and why a move or a position (`explain`, on `proof` and `counter_test`). Agents
+(`advice`), and why a move or a position (`explain`, on `proof` and `mine_counter`). Agents
 see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, and nothing of
 `bench` or `ui`.
 """
@@ -11,6 +11,7 @@ see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent
 from minesweeper.ai.explain import Explanation, explain_move, explain_position
 from minesweeper.ai.model import ImpossiblePosition
+from minesweeper.ai.picture import ProbabilityMap
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "Explanation",
     "ImpossiblePosition",
     "MineProbabilities",
+    "ProbabilityMap",
     "explain_move",
     "explain_position",
     "make_agent",

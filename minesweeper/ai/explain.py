@@ -12,7 +12,7 @@ Cells for people are 1-based: the subject as "row 3, column 5", the evidence as 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
@@ -37,6 +37,8 @@ class Explanation:
     text: str  #: the whole sentence: "row 3, column 5 is safe: the 1 at (2,4) leaves ..."
     reason: str  #: its second half, for a front end that names the cell itself
     probability: Fraction | None = None  #: the mine probability, when known
+    #: the position explained, to draw the evidence on (not part of the explanation's value)
+    position: Position | None = field(default=None, repr=False, compare=False)
 
     @property
     def cells(self) -> tuple[Cell, ...]:
@@ -47,6 +49,14 @@ class Explanation:
     def counter(self) -> bool:
         """Whether the mine counter takes part."""
         return any(e.kind == "counter" for e in self.evidence)
+
+    def _repr_svg_(self) -> str | None:
+        """The board with the cell and its evidence framed, drawn in Jupyter."""
+        from minesweeper.ai.explanation_picture import explanation_svg
+
+        if self.position is None:
+            return None
+        return explanation_svg(self.position, self.cell, self.verdict, self.cells, self.text)
 
 
 def explain_move(
@@ -65,7 +75,7 @@ def explain_move(
     p = decision.probability if probability is None else probability
     if decision.kind == "opening":
         text = f"{describe(cell)}: {decision.reason}"
-        return Explanation(cell, "opening", (), text, decision.reason, p)
+        return Explanation(cell, "opening", (), text, decision.reason, p, position)
     mine = decision.action == "flag"
     if p is None or p in (0, 1):
         evidence = proof(position, cell, mine)
@@ -73,10 +83,11 @@ def explain_move(
             verdict: Verdict = "mine" if mine else "safe"
             reason = _because(evidence, mine)
             text = f"{describe(cell)} is {'a mine' if mine else 'safe'}: {reason}"
-            return Explanation(cell, verdict, tuple(evidence), text, reason, Fraction(int(mine)))
+            certain = Fraction(int(mine))
+            return Explanation(cell, verdict, tuple(evidence), text, reason, certain, position)
     figures = "" if p is None or "probability" in decision.reason else f", {guess_reason(p)}"
     text = f"{describe(cell)} is a guess{figures}: {decision.reason}"
-    return Explanation(cell, "guess", (), text, decision.reason, p)
+    return Explanation(cell, "guess", (), text, decision.reason, p, position)
 
 
 def explain_position(position: Position) -> Explanation | None:
@@ -94,7 +105,7 @@ def explain_position(position: Position) -> Explanation | None:
     else:
         reason = f"{_listed(evidence)} cannot all hold"
     text = f"the position is impossible: {reason}"
-    return Explanation(None, "impossible", tuple(evidence), text, reason)
+    return Explanation(None, "impossible", tuple(evidence), text, reason, None, position)
 
 
 def guess_reason(

@@ -20,6 +20,7 @@ from typing import NamedTuple
 import numpy as np
 
 from aimacsp import CSP, Sum
+from aimacsp.structure import UnionFind
 from minesweeper.game.grid import cells_of, dilate, neighbour_counts
 from minesweeper.game.position import FLAG, HIDDEN, Position, PositionError
 from minesweeper.game.words import plural
@@ -188,24 +189,12 @@ def _build_model(position: Position) -> MineModel:
 
 def components_of(numbers: list[Number] | tuple[Number, ...]) -> tuple[Component, ...]:
     """Group the numbers that share hidden cells, directly or through others."""
-    owner: dict[Cell, int] = {}  # frontier cell -> index of its group's root number
-    parent = list(range(len(numbers)))
-
-    def find(k: int) -> int:
-        while parent[k] != k:
-            parent[k] = parent[parent[k]]
-            k = parent[k]
-        return k
-
+    linked: UnionFind[object] = UnionFind()
     for k, number in enumerate(numbers):
-        for cell in number.hidden:
-            if cell in owner:
-                parent[find(k)] = find(owner[cell])
-            else:
-                owner[cell] = k
-    groups: dict[int, list[Number]] = defaultdict(list)
+        linked.link([k, *number.hidden])  # a number with its cells (ints and pairs never meet)
+    groups: dict[object, list[Number]] = defaultdict(list)
     for k, number in enumerate(numbers):
-        groups[find(k)].append(number)
+        groups[linked.find(k)].append(number)
     found = []
     for members in groups.values():
         cells = sorted({cell for number in members for cell in number.hidden})

@@ -30,7 +30,7 @@ from math import gcd, prod
 from typing import NoReturn
 
 from aimacsp import Solver, WeightedCount
-from aimacsp.polynomials import outer_weights
+from aimacsp.counting import outer_weights
 from minesweeper.ai.layouts import LayoutCount, count_component, outside_weights
 from minesweeper.ai.model import (
     Cell,
@@ -82,6 +82,12 @@ class MineProbabilities:
         if model.outside and probabilities[model.outside[0]] == value:
             found.extend(model.outside)
         return frozenset(found)
+
+    def _repr_svg_(self) -> str:
+        """The chances as a heat map on the board, drawn in Jupyter (see `ProbabilityMap`)."""
+        from minesweeper.ai.picture import ProbabilityMap
+
+        return ProbabilityMap(self.model.position, self.probabilities).svg()
 
     def safest(self) -> list[Cell]:
         """The cells with the lowest mine probability, row-major."""

@@ -8,7 +8,7 @@ hold the board's mines). `aimacsp.explain` and `aimacsp.minimal_conflict` choose
 set among them, preferring the evidence nearest the cell. The counter links every cell, so
 the search first tries without it, where the evidence splits into independent parts; only
 when that finds nothing does QuickXplain run again with the counter, its tests answered by
-counting mines (`minesweeper.ai.counter_test`) rather than by search.
+counting mines (`minesweeper.ai.mine_counter`) rather than by search.
 
 For people, cells are written 1-based as (row,column): ``the 1 at (2,4)``.
 """
@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from aimacsp import CSP, Conflict, Constraint, Sum, explain, minimal_conflict
-from aimacsp.minimize import quickxplain
-from minesweeper.ai.counter_test import CounterTester
+from aimacsp.explanations import quickxplain
+from minesweeper.ai.mine_counter import CounterTester
 from minesweeper.game.grid import cells_of
 from minesweeper.game.position import Position, PositionError
 

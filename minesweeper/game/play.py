@@ -137,6 +137,12 @@ class Game:
         row, col = self._check_cell(row, col)
         return _MARKS[int(self._marks[row, col])]
 
+    def _repr_svg_(self) -> str:
+        """The board as its player sees it (and the mines once lost), drawn in Jupyter."""
+        from minesweeper.game.picture import game_svg
+
+        return game_svg(self)
+
     def position(self) -> Position:
         """What the player sees, and all an agent may see."""
         numbers = self._board.numbers if self._board is not None else 0

@@ -201,3 +201,9 @@ class Position:
 
     def __str__(self) -> str:
         return self.to_text()
+
+    def _repr_svg_(self) -> str:
+        """The board as the player sees it, drawn in Jupyter."""
+        from minesweeper.game.picture import position_svg
+
+        return position_svg(self)

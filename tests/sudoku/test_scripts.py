@@ -73,7 +73,8 @@ def test_benchmark_times_a_set() -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku.explain", "sudoku"]
+    "name",
+    ["sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku.explain", "sudoku.picture", "sudoku"],
 )
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name))

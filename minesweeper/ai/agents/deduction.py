@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import ClassVar, NamedTuple
 
 from aimacsp import (
+    Inference,
     Stats,
+    ValueOrderer,
+    VariableSelector,
     first_unassigned_variable,
     forward_checking,
     lcv,
@@ -19,7 +22,6 @@ from aimacsp import (
     no_inference,
     unordered_domain_values,
 )
-from aimacsp.types import Inference, ValueOrderer, VariableSelector
 from minesweeper.ai.agents.base import Agent, Decision
 from minesweeper.ai.agents.knowledge import csp_deductions, single_number_rules
 from minesweeper.ai.model import Cell

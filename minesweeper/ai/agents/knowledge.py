@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from aimacsp import Solver, Stats
-from aimacsp.types import Inference, ValueOrderer, VariableSelector
+from aimacsp import Inference, Solver, Stats, ValueOrderer, VariableSelector
 from minesweeper.ai.agents.base import Decision
 from minesweeper.ai.model import Cell, MineModel, build_model, cell_csp, with_flags
 from minesweeper.game.position import Position

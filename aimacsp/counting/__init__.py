@@ -1,0 +1,20 @@
+"""Counting solutions exactly (beyond AIMA's chapter 6: model counting, #CSP): one engine that
+splits the problem into independent parts and caches them, with weights and marginals.
+
+`count` holds `count_solutions`, `weighted` the weighted counts and marginals; `engine` is the
+search with component caching, `dissection` its branching order, `series` and `polynomials`
+the arithmetic of counts by degree.
+"""
+
+from .count import components, count_solutions
+from .polynomials import Poly, outer_weights
+from .weighted import WeightedCount, weighted_count
+
+__all__ = [
+    "count_solutions",
+    "components",
+    "weighted_count",
+    "WeightedCount",
+    "Poly",
+    "outer_weights",
+]

@@ -1,0 +1,342 @@
+"""The counting engine: search with dynamic decomposition and component caching.
+
+The search branches on one variable at a time and propagates (MAC). Whenever the unfixed
+variables fall apart into *parts* that no constraint links, each part is counted on its own
+and the counts multiplied; a part met again in the same situation is taken from a cache.
+This is the component caching of #SAT solvers (Bacchus, Dalmao and Pitassi 2003; Sang, Beame
+and Kautz 2005). Branching follows `dissection_order`, so parts appear early and stay small.
+
+A part's cache key is its variables, their domains, and for each constraint that reaches
+outside the part with two or more unfixed variables, the values fixed outside. A constraint
+with a single unfixed variable left is summed up by that variable's domain, because its
+propagator keeps only the values that satisfy it (the built-in propagators and the default
+`Constraint.propagate` all do); a constraint with a propagator of the user's own is keyed by
+its fixed values whatever their number.
+
+The search can be recorded as a graph of `Node`\\ s (for marginals) or only counted.
+"""
+
+from __future__ import annotations
+
+import operator
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..constraints.base import Propagator, bits_of
+from ..errors import ModelError, SearchLimitReached
+from ..model import CSP
+from ..search.solver import Limits
+from ..search.state import State
+from .dissection import dissection
+from .series import ZERO, Series, plus, times
+
+__all__ = ["Node", "Counter"]
+
+#: Parts this small are always searched for a split and cached.
+SMALL = 32
+
+#: The highest degree a count may reach (the sum over the variables of their highest degree,
+#: or ``max_degree`` if lower): the counts by degree are lists that long, so a degree of 10**9
+#: would ask for gigabytes. Ten million covers a degree per cell of the largest Minesweeper
+#: board.
+MAX_DEGREE = 10_000_000
+
+Branch = tuple[list[tuple[int, int]], int, int, list["Node"]]
+
+
+def _whole(value: object, what: str, var: object, val: object) -> int:
+    """A weight or degree as an int; a float (even 0.5 or 2.0) is refused, since the counts
+    are exact integers and a fraction would be truncated without a word."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        try:
+            return operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            raise ModelError(
+                f"{what} of {var!r} = {val!r} is {value!r}: {what}s must be whole numbers"
+            ) from None
+    return value
+
+
+class Node:
+    """A part of the problem: its branches, each fixing some literals (variable index, value
+    bit) with a weight and a degree, and leaving independent sub-parts."""
+
+    __slots__ = ("branches", "total")
+
+    def __init__(self) -> None:
+        self.branches: list[Branch] = []
+        self.total: Series = ZERO
+
+
+def _exact_on_last(propagator: Propagator) -> bool:
+    """True when the propagator, with one variable of its scope left, leaves it only values
+    that satisfy the constraint (so that variable's domain sums the constraint up): what the
+    propagator declares, a real ``True`` only."""
+    return propagator.settles_last_variable is True
+
+
+class Counter:
+    """One count of a `CSP`: weights and degrees per value, a cap on the degree, limits."""
+
+    def __init__(
+        self,
+        csp: CSP[Any, Any],
+        weight: Callable[[Any, Any], int] | None = None,
+        degree: Callable[[Any, Any], int] | None = None,
+        max_degree: int | None = None,
+        record: bool = False,
+        limits: Limits | None = None,
+    ) -> None:
+        self.state = state = State(csp)
+        self.record = record
+        self.cap = max_degree
+        self.plain = weight is None and degree is None
+        values = state.values
+        #: Per variable, per value bit: (weight, degree).
+        self.terms: list[dict[int, tuple[int, int]]] = []
+        reach = 0  # the highest degree a solution can have
+        for i, var in enumerate(state.variables):
+            terms = {}
+            for b in bits_of(state.dom[i]):
+                value = values[b]
+                w = 1 if weight is None else _whole(weight(var, value), "weight", var, value)
+                k = 0 if degree is None else _whole(degree(var, value), "degree", var, value)
+                if k < 0 or w < 0:
+                    raise ModelError(
+                        f"{'degree' if k < 0 else 'weight'} of {var!r} = {value!r} is"
+                        f" {min(k, w)}: weights and degrees are >= 0"
+                    )
+                terms[b] = (w, k)
+            self.terms.append(terms)
+            reach += max((k for _, k in terms.values()), default=0)
+        if min(reach, reach if max_degree is None else max_degree) > MAX_DEGREE:
+            raise ModelError(
+                f"the degrees add up to {reach}, more than the {MAX_DEGREE:,} a count can hold"
+                " by degree: pass a lower max_degree, or smaller degrees"
+            )
+        n = len(state.variables)
+        links: list[set[int]] = [set() for _ in range(n)]
+        #: Per variable, the constraints on it that may need their outside values in a key.
+        self.keyed: list[list[Propagator]] = [[] for _ in range(n)]
+        #: Per variable, True when a constraint on it has a propagator of the user's own.
+        self.untrusted = [False] * n
+        for p in state.propagators:
+            exact = _exact_on_last(p)
+            for i in p.vars:
+                links[i].update(p.vars)
+                if not exact:
+                    self.untrusted[i] = True
+                if len(p.vars) > 2 or not exact:
+                    self.keyed[i].append(p)
+        self.adjacency = [sorted(links[i] - {i}) for i in range(n)]
+        self.exact = [_exact_on_last(p) for p in state.propagators]
+        #: The branching order (dissection), and each variable's separator in it.
+        self.rank = [0] * n
+        self.group = [0] * n
+        self.cache: dict[Any, Node | Series] = {}
+        self.nodes: list[Node] = []  # in creation order: children before parents
+        self.mark = [0] * n
+        self.stamp = 0
+        self.seen = [0] * len(state.propagators)
+        self.limits = limits or Limits()
+        self.steps = 0
+        self.deadline = (
+            None if self.limits.seconds is None else time.perf_counter() + self.limits.seconds
+        )
+
+    def run(self) -> Node:
+        """Count everything; the root node's ``total`` is the answer."""
+        state = self.state
+        root = Node()
+        state.wake_all()
+        if state.propagate():
+            dom = state.dom
+            free = [i for i, d in enumerate(dom) if d & (d - 1)]
+            inside = set(free)
+            sub = [[j for j in self.adjacency[i] if j in inside] for i in range(len(dom))]
+            position = 0
+            for number, group in enumerate(dissection(sub)):
+                for i in group:
+                    self.rank[i] = position
+                    self.group[i] = number
+                    position += 1
+            free.sort(key=self.rank.__getitem__)
+            limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(limit, 4 * len(free) + 1000))
+            try:
+                self._branch(root, list(range(len(dom))), free)
+            finally:
+                sys.setrecursionlimit(limit)
+        self.nodes.append(root)
+        return root
+
+    def _branch(
+        self, node: Node, part: list[int], rest: list[int] | None = None, group: int = -1
+    ) -> Series:
+        """Add the current (propagated) state to ``node`` as a branch; return its total.
+        ``group`` is the separator being branched on: while some of it is unfixed, a large
+        part is not searched for a split nor cached (it seldom splits or recurs before its
+        separator is fixed, and both cost a pass over the part)."""
+        dom, terms = self.state.dom, self.terms
+        weight, degree = 1, 0
+        literals: list[tuple[int, int]] = []
+        if rest is None:
+            rest = []
+            for j in part:
+                d = dom[j]
+                if d & (d - 1):
+                    rest.append(j)
+                elif not self.plain or self.record:
+                    b = d.bit_length() - 1
+                    literals.append((j, b))
+                    w, k = terms[j][b]
+                    weight *= w
+                    degree += k
+        else:  # the root: the fixed variables are those not in rest
+            inside = set(rest)
+            for j in part:
+                if j not in inside:
+                    b = dom[j].bit_length() - 1
+                    literals.append((j, b))
+                    w, k = terms[j][b]
+                    weight *= w
+                    degree += k
+        if not weight or (self.cap is not None and degree > self.cap):
+            return ZERO
+        value: Series = (degree, [weight])
+        children = []
+        if len(rest) > SMALL and self.group[rest[0]] == group:
+            subs, keyed = [rest], False
+        else:
+            subs, keyed = self._split(rest), True
+        for sub in subs:
+            child = self._part(sub, keyed)
+            total = child.total if isinstance(child, Node) else child
+            value = times(value, total, self.cap)
+            if not value[1]:
+                return ZERO
+            if self.record:
+                assert isinstance(child, Node)
+                children.append(child)
+        if self.record:
+            node.branches.append((literals, weight, degree, children))
+        node.total = plus(node.total, value)
+        return value
+
+    def _part(self, part: list[int], keyed: bool = True) -> Node | Series:
+        """Count one part of unfixed variables, sorted by rank (cached when ``keyed``)."""
+        state = self.state
+        dom = state.dom
+        key = self._key(part) if keyed else None
+        found = None if key is None else self.cache.get(key)
+        if found is not None:
+            return found
+        node = Node()
+        x = part[0]
+        group = self.group
+        first = group[x]
+        if len(part) > 1 and group[part[1]] == first:
+            # Within a separator (or a piece no separator cuts), fewest values first.
+            size = dom[x].bit_count()
+            for j in part:
+                if group[j] != first:
+                    break
+                if dom[j].bit_count() < size:
+                    x, size = j, dom[j].bit_count()
+        if len(part) == 1 and not self.untrusted[x]:
+            # Every constraint on x has its other variables fixed and x's domain sums it up.
+            for b in bits_of(dom[x]):
+                w, k = self.terms[x][b]
+                if w and (self.cap is None or k <= self.cap):
+                    if self.record:
+                        node.branches.append(([(x, b)], w, k, []))
+                    node.total = plus(node.total, (k, [w]))
+        else:
+            for b in bits_of(dom[x]):
+                self._step()
+                state.push_level()
+                state.keep(x, 1 << b)
+                if state.propagate():
+                    self._branch(node, part, group=first)
+                state.clear_queue()
+                state.pop_level()
+        if self.record:
+            self.nodes.append(node)
+            if key is not None:
+                self.cache[key] = node
+            return node
+        if key is not None:
+            self.cache[key] = node.total
+        return node.total
+
+    def _key(self, part: list[int]) -> Any:
+        dom = self.state.dom
+        key: list[Any] = [tuple(part), tuple([dom[j] for j in part])]
+        keyed = self.keyed
+        self.stamp += 1
+        stamp, seen = self.stamp, self.seen
+        for j in part:
+            for p in keyed[j]:
+                if seen[p.index] == stamp:
+                    continue
+                seen[p.index] = stamp
+                fixed = []
+                free = 0
+                for i in p.vars:
+                    d = dom[i]
+                    if d & (d - 1):
+                        free += 1
+                    else:
+                        fixed.append(d)
+                if fixed and (free > 1 or not self.exact[p.index]):
+                    key.append((p.index, tuple(fixed)))
+        return tuple(key)
+
+    def _split(self, rest: list[int]) -> list[list[int]]:
+        """The connected parts of the unfixed variables ``rest`` (in rank order), each in
+        rank order."""
+        if not rest:
+            return []
+        adjacency, mark = self.adjacency, self.mark
+        self.stamp += 1
+        stamp = self.stamp
+        for j in rest:
+            mark[j] = stamp
+        owner: dict[int, int] = {}
+        count = 0
+        for start in rest:
+            if mark[start] != stamp:
+                continue
+            mark[start] = 0
+            owner[start] = count
+            frontier = [start]
+            while frontier:
+                j = frontier.pop()
+                for i in adjacency[j]:
+                    if mark[i] == stamp:
+                        mark[i] = 0
+                        owner[i] = count
+                        frontier.append(i)
+            count += 1
+        if count == 1:
+            return [rest]
+        parts: list[list[int]] = [[] for _ in range(count)]
+        for j in rest:
+            parts[owner[j]].append(j)
+        return parts
+
+    def _step(self) -> None:
+        self.steps += 1
+        nodes = self.limits.nodes
+        if nodes is not None and self.steps > nodes:
+            raise SearchLimitReached(f"node limit of {nodes} reached while counting")
+        if (
+            self.deadline is not None
+            and self.steps % 64 == 0
+            and time.perf_counter() > self.deadline
+        ):
+            raise SearchLimitReached(
+                f"time limit of {self.limits.seconds} s reached while counting"
+            )

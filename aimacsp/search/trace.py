@@ -1,0 +1,57 @@
+"""Search events for an optional ``trace(event, state)`` callback.
+
+The search only builds events when a trace is given, so an untraced search pays nothing.
+Events come in causal order: `Assign` as soon as the value is placed, then the `Prune` events
+of the inference it sets off; a value that fails (a violated constraint or a wiped-out domain)
+is then reported as a `Backtrack` with ``failed=True``. `Prune` events before the first
+`Assign` are the propagation of the whole problem before the search (``preprocess``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Trace"]
+
+
+@dataclass(frozen=True)
+class Assign:
+    """``var = value`` joined the assignment at ``depth`` (1 for the first variable)."""
+
+    var: Hashable
+    value: Hashable
+    depth: int
+
+
+@dataclass(frozen=True)
+class Prune:
+    """Values removed from the domain of ``var`` by propagation."""
+
+    var: Hashable
+    values: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Backtrack:
+    """``var = value`` was undone: ``failed`` when the value was rejected at once (a violated
+    constraint or a wiped-out domain), otherwise because its subtree has been searched."""
+
+    var: Hashable
+    value: Hashable
+    depth: int
+    failed: bool = False
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A complete assignment satisfying every constraint."""
+
+    assignment: Mapping[Any, Any]
+
+
+Event = Assign | Prune | Backtrack | Solution
+
+#: A trace callback ``(event, state) -> None``: the state is the search's own, to read only.
+Trace = Callable[[Event, Any], None]

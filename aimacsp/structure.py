@@ -1,0 +1,128 @@
+"""The structure of problems (AIMA section 6.5): independent parts, and TREE-CSP-SOLVER
+(Figure 6.11), linear time on tree-structured binary CSPs."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from typing import Any, Generic, TypeVar
+
+from .arguments import check_csp
+from .constraints.base import Constraint
+from .errors import ModelError
+from .model import CSP
+from .types import D, V
+
+__all__ = ["tree_csp_solver", "UnionFind"]
+
+K = TypeVar("K", bound=Hashable)
+
+
+class UnionFind(Generic[K]):
+    """Which keys are linked, directly or through others (union-find, with path halving).
+
+    Independent subproblems (AIMA 6.5) are the groups of variables that constraints link:
+
+    >>> groups = UnionFind()
+    >>> groups.link("ab"); groups.link("cd"); groups.link("bx")
+    >>> groups.find("x") == groups.find("a"), groups.find("c") == groups.find("a")
+    (True, False)
+    """
+
+    def __init__(self) -> None:
+        self.parent: dict[K, K] = {}
+
+    def find(self, key: K) -> K:
+        """The representative of ``key``'s group (a key met for the first time is its own)."""
+        parent = self.parent
+        up = parent.setdefault(key, key)
+        while up != key:
+            parent[key] = parent[up]
+            key, up = up, parent[up]
+        return key
+
+    def link(self, keys: Iterable[K]) -> None:
+        """Put all of ``keys`` in one group."""
+        keys = iter(keys)
+        first = next(keys, None)
+        if first is None:
+            return
+        root = self.find(first)
+        for key in keys:
+            other = self.find(key)
+            if other != root:
+                self.parent[other] = root
+
+
+def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
+    """Solve a CSP whose constraint graph is a forest, without backtracking, or return None.
+
+    Order the variables from a root so each comes after its parent, make every parent arc
+    consistent with its children from the leaves up, then assign from the root down. Raises
+    `ModelError` (a `ValueError`) when a constraint has more than two variables or the graph
+    has a cycle.
+
+    >>> csp = CSP()
+    >>> csp.add_variables("ABC", [1, 2, 3])
+    >>> _ = csp.add_constraint(lambda a, b: a < b, "AB")
+    >>> _ = csp.add_constraint(lambda b, c: b < c, "BC")
+    >>> tree_csp_solver(csp)
+    {'A': 1, 'B': 2, 'C': 3}
+    """
+    check_csp(csp, "tree_csp_solver")
+    domains: dict[V, list[Any]] = {var: list(vals) for var, vals in csp.domains.items()}
+    edges: dict[frozenset[V], list[Constraint[V, D]]] = {}
+    for constraint in csp.constraints:
+        scope = constraint.scope
+        if len(scope) == 1:
+            domains[scope[0]] = [v for v in domains[scope[0]] if constraint.is_satisfied((v,))]
+        elif len(scope) == 2:
+            edges.setdefault(frozenset(scope), []).append(constraint)
+        else:
+            raise ModelError(f"{constraint!r} has {len(scope)} variables; a tree CSP is binary")
+    adjacent: dict[V, list[V]] = {var: [] for var in csp.variables}
+    for pair in edges:
+        a, b = tuple(pair)
+        adjacent[a].append(b)
+        adjacent[b].append(a)
+
+    def allowed(x: V, vx: Any, y: V, vy: Any) -> bool:
+        for c in edges[frozenset((x, y))]:
+            values = (vx, vy) if c.scope[0] == x else (vy, vx)
+            if not c.is_satisfied(values):
+                return False
+        return True
+
+    # Topological order: each variable after its parent, tree by tree.
+    order: list[V] = []
+    parent: dict[V, V | None] = {}
+    for root in csp.variables:
+        if root in parent:
+            continue
+        parent[root] = None
+        stack = [root]
+        while stack:
+            var = stack.pop()
+            order.append(var)
+            for other in adjacent[var]:
+                if other == parent[var]:
+                    continue
+                if other in parent:
+                    raise ModelError(f"the constraint graph has a cycle through {other!r}")
+                parent[other] = var
+                stack.append(other)
+    for var in reversed(order):
+        up = parent[var]
+        if up is not None:
+            domains[up] = [
+                a for a in domains[up] if any(allowed(up, a, var, b) for b in domains[var])
+            ]
+    if any(not values for values in domains.values()):
+        return None
+    assignment: dict[V, D] = {}
+    for var in order:
+        up = parent[var]
+        if up is None:
+            assignment[var] = domains[var][0]
+        else:
+            assignment[var] = next(b for b in domains[var] if allowed(up, assignment[up], var, b))
+    return {var: assignment[var] for var in csp.variables}
