@@ -26,12 +26,12 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from math import gcd, prod
+from math import prod
 from typing import NoReturn
 
 from aimacsp import Solver, WeightedCount
-from aimacsp.counting import outer_weights
-from minesweeper.ai.layouts import LayoutCount, count_component, outside_weights
+from minesweeper.ai.combine import weigh_components
+from minesweeper.ai.layouts import LayoutCount, count_component
 from minesweeper.ai.model import (
     Cell,
     Component,
@@ -187,27 +187,19 @@ def _combine(
             _explain_impossibility(model)
         lows.append(low)
         highs.append(len(count.total) - 1)
-    fewest, most = sum(lows), sum(highs)
-    low, high = max(fewest, left - outside), min(most, left)
-    if low > high:
-        _explain_impossibility(model)
-    spread = outside_weights(outside, left, low, high)
-    # weights[t]: the weight of the frontier holding fewest + t mines.
-    weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
     wide = [i for i, count in enumerate(counts) if highs[i] > lows[i]]
-    relative, outer = outer_weights([counts[i].total[lows[i] :] for i in wide], weights)
-    if not relative:
+    polys = [counts[i].total[lows[i] :] for i in wide]
+    weighing = weigh_components(polys, outside, left, sum(lows))
+    if weighing is None:
         _explain_impossibility(model)
     narrow = set(range(len(counts))) - set(wide)
-    factor = prod(counts[i].total[lows[i]] for i in narrow)
-    # Expected frontier mines, times ``relative``.
-    expected = relative * fewest
-    vectors: dict[int, tuple[list[int], int]] = {}
-    for i, vector in zip(wide, outer, strict=True):
-        poly = counts[i].total[lows[i] :]
-        expected += sum(t * c * w for t, (c, w) in enumerate(zip(poly, vector)) if c)
-        common = gcd(*vector)  # shared by every numerator below and the denominator
-        vectors[i] = ([0] * lows[i] + [w // common for w in vector], relative // common)
+    factor = prod(counts[i].total[lows[i]] for i in narrow) * weighing.constant
+    vectors = {
+        i: ([0] * lows[i] + vector, denominator)
+        for i, vector, denominator in zip(
+            wide, weighing.vectors, weighing.denominators, strict=True
+        )
+    }
     found = {cell: (ONE if value else ZERO) for cell, value in settled.fixed.items()}
     for i, (component, count) in enumerate(zip(components, counts, strict=True)):
         vector, denominator = vectors.get(i, ([0] * lows[i] + [1], count.total[lows[i]]))
@@ -220,12 +212,14 @@ def _combine(
     if outside:
         # Every hidden cell in row-major order, the outside odds first; frontier cells keep
         # their place when their own odds overwrite them.
-        p = Fraction(left * relative - expected, outside * relative)
+        p = Fraction(weighing.pool_mines, weighing.pool * weighing.relative)
         probabilities = dict.fromkeys(sorted(model.frontier + model.outside), p)
         probabilities.update(found)
     else:
         probabilities = {cell: found[cell] for cell in model.frontier}
-    layouts = LayoutCount(factor, relative, outside, left, high, spread[-1])
+    layouts = LayoutCount(
+        factor, weighing.relative, weighing.pool, left, weighing.high, weighing.divisor
+    )
     return MineProbabilities(probabilities, model, layouts)
 
 
