@@ -49,6 +49,7 @@ from minesweeper.game.words import plural
 __all__ = ["Analyzer", "MineProbabilities", "mine_probabilities"]
 
 ZERO, ONE = Fraction(0), Fraction(1)
+Shape = tuple[tuple[int, tuple[Cell, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ class Analyzer:
     """Exact mine probabilities of many related positions, each component counted once.
 
     Component counts are kept (the ``capacity`` most recently used) under the component's
-    numbers, so a position with one more number recounts only the component it touches.
+    `shape`, so a position with one more number recounts only the component it touches, and
+    a component that is another moved is not counted again.
     An analyzer is a drop-in for `mine_probabilities` wherever a function of a position is
     expected (``analyse=Analyzer()``).
 
@@ -118,7 +120,7 @@ class Analyzer:
         if not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0:
             raise TypeError(f"Analyzer: capacity must be a whole number >= 0, got {capacity!r}")
         self.capacity = capacity
-        self._counts: OrderedDict[tuple[tuple[Number, ...], int | None], WeightedCount[int, int]]
+        self._counts: OrderedDict[tuple[Shape, int | None], WeightedCount[int, int]]
         self._counts = OrderedDict()
         self.counted = 0  #: components counted so far (the others came from the store)
 
@@ -147,7 +149,7 @@ class Analyzer:
         """The layouts of ``component`` by number of mines, at most ``left`` of them."""
         # A cap that cannot bind is left out of the key, so counts survive mines flagged.
         cap = left if left < len(component.cells) else None
-        key = (component.numbers, cap)
+        key = (shape(component), cap)
         found = self._counts.get(key)
         if found is not None:
             self._counts.move_to_end(key)
@@ -158,6 +160,18 @@ class Analyzer:
         if len(self._counts) > self.capacity:
             self._counts.popitem(last=False)
         return found
+
+
+def shape(component: Component) -> Shape:
+    """The component moved to the origin, which is all its count depends on: each number's
+    mines and hidden cells, in order (its boxes follow the cells' order, which a move keeps).
+    A large board holds the same small shapes again and again, counted once each."""
+    top = min(row for row, _ in component.cells)
+    left = min(col for _, col in component.cells)
+    return tuple(
+        (number.mines, tuple([(row - top, col - left) for row, col in number.hidden]))
+        for number in component.numbers
+    )
 
 
 def mine_probabilities(position: Position, model: MineModel | None = None) -> MineProbabilities:
