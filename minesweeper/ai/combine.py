@@ -84,8 +84,15 @@ def weigh_components(
             vectors[i] = [pool * relative - pool_mines, pool_mines]
             constant *= poly[0]
     denominators = []
+    # Components alike get equal vectors: reduced once, and the same list for each of them.
+    reduced: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[list[int], int]] = {}
     for i, poly in enumerate(polys):
-        shared = gcd(*vectors[i])  # of every numerator the vector makes, and the total
-        vectors[i] = [w // shared for w in vectors[i]]
-        denominators.append(sum(c * w for c, w in zip(poly, vectors[i], strict=True)))
+        key = (tuple(poly), tuple(vectors[i]))
+        found = reduced.get(key)
+        if found is None:
+            shared = gcd(*vectors[i])  # of every numerator the vector makes, and the total
+            vector = [w // shared for w in vectors[i]]
+            found = reduced[key] = (vector, sum(c * w for c, w in zip(poly, vector, strict=True)))
+        vectors[i] = found[0]
+        denominators.append(found[1])
     return Weighing(vectors, denominators, pool, pool_mines, relative, constant, high, spread[-1])

@@ -208,19 +208,18 @@ def _combine(
         _explain_impossibility(model)
     narrow = set(range(len(counts))) - set(wide)
     factor = prod(counts[i].total[lows[i]] for i in narrow) * weighing.constant
-    vectors = {
-        i: ([0] * lows[i] + vector, denominator)
-        for i, vector, denominator in zip(
-            wide, weighing.vectors, weighing.denominators, strict=True
-        )
-    }
+    vectors = dict(zip(wide, zip(weighing.vectors, weighing.denominators, strict=True)))
     found = {cell: (ONE if value else ZERO) for cell, value in settled.fixed.items()}
+    # Components of one shape share their count, and those alike share their outer weights
+    # (the same list): their boxes' odds are worked out once.
+    odds: dict[tuple[int, int], list[Fraction]] = {}
     for i, (component, count) in enumerate(zip(components, counts, strict=True)):
-        vector, denominator = vectors.get(i, ([0] * lows[i] + [1], count.total[lows[i]]))
-        weighed = count.weighed(vector)
-        for k, box in enumerate(component.boxes):
-            mines = sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1))
-            p = Fraction(mines, box.size * denominator)
+        vector, denominator = vectors.get(i, ([1], count.total[lows[i]]))
+        key = (id(count), id(vector))
+        shared = odds.get(key)
+        if shared is None:
+            shared = odds[key] = _box_odds(component, count, [0] * lows[i] + vector, denominator)
+        for box, p in zip(component.boxes, shared, strict=True):
             for cell in box.cells:
                 found[cell] = p
     if outside:
@@ -235,6 +234,20 @@ def _combine(
         factor, weighing.relative, weighing.pool, left, weighing.high, weighing.divisor
     )
     return MineProbabilities(probabilities, model, layouts)
+
+
+def _box_odds(
+    component: Component, count: WeightedCount[int, int], vector: list[int], denominator: int
+) -> list[Fraction]:
+    """The mine probability of each box of ``component``, given its outer weights."""
+    weighed = count.weighed(vector)
+    return [
+        Fraction(
+            sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1)),
+            box.size * denominator,
+        )
+        for k, box in enumerate(component.boxes)
+    ]
 
 
 def _explain_impossibility(model: MineModel) -> NoReturn:
