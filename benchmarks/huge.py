@@ -52,14 +52,17 @@ def random_reveals(width: int, height: int, mines: int, reveals: int) -> Positio
     return game.position()
 
 
-def run(tree: Path, args: list[str], timeout: float) -> tuple[float, float] | None:
+Run = tuple[float, float] | str | None
+
+
+def run(tree: Path, args: list[str], timeout: float) -> Run:
     """Seconds and peak MiB of ``python -m minesweeper ARGS`` run from ``tree``; None when
-    it takes longer than ``timeout``."""
+    it takes longer than ``timeout``, and what it said when it fails."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    with tempfile.TemporaryFile() as out:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         child = subprocess.Popen(
-            [sys.executable, "-m", "minesweeper", *args], cwd=tree, env=env, stdout=out
+            [sys.executable, "-m", "minesweeper", *args], cwd=tree, env=env, stdout=out, stderr=err
         )
         while True:  # wait4 gives this child's own peak memory
             pid, status, usage = os.wait4(child.pid, os.WNOHANG)
@@ -72,9 +75,10 @@ def run(tree: Path, args: list[str], timeout: float) -> tuple[float, float] | No
                 return None
             time.sleep(0.02)
         seconds = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    if child.returncode:
-        raise SystemExit(f"{tree}: minesweeper {' '.join(args)} exited {child.returncode}")
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode:
+            err.seek(0)
+            return f"exit {child.returncode}: " + err.read().decode(errors="replace")[-60:]
     return seconds, usage.ru_maxrss / 1024
 
 
@@ -86,9 +90,14 @@ def export(commit: str, folder: Path) -> None:
     subprocess.run(["tar", "-x", "-C", str(folder)], input=archive, check=True)
 
 
-def summary(runs: list[tuple[float, float] | None], timeout: float) -> str:
-    """Median seconds and peak MiB of some runs, or how long they were allowed."""
-    done = [found for found in runs if found is not None]
+def summary(runs: list[Run], timeout: float) -> str:
+    """Median seconds and peak MiB of some runs, or how long they were allowed, or how the
+    command failed."""
+    failed = [found for found in runs if isinstance(found, str)]
+    if failed:
+        print(f"  ({failed[0].strip()})")
+        return f"{'failed':>18}"
+    done = [found for found in runs if isinstance(found, tuple)]
     if len(done) < len(runs):
         return f"{'over ' + format(timeout, '.0f') + ' s':>18}"
     seconds = statistics.median(s for s, _ in done)
@@ -113,18 +122,18 @@ def compare(against: str, repeats: int, timeout: float, largest: int) -> None:
             path.write_text(position.to_text(), encoding="utf-8")
             name = f"{width}x{height}/{mines}, {reveals} reveals"
             for label, args in COMMANDS.items():
-                ours: list[tuple[float, float] | None] = []
-                theirs: list[tuple[float, float] | None] = []
+                ours: list[Run] = []
+                theirs: list[Run] = []
                 for k in range(repeats):
                     pair = [(ROOT, ours), (other, theirs)]
                     for tree, found in pair if k % 2 == 0 else pair[::-1]:
-                        if tree == other and None in theirs:
-                            continue  # once over the limit, not again
+                        if tree == other and not all(isinstance(t, tuple) for t in theirs):
+                            continue  # once over the limit or failed, not again
                         found.append(run(tree, [*args, str(path)], timeout))
                 ratio = ""
-                if None not in ours and None not in theirs:
-                    mine = statistics.median(found[0] for found in ours if found)
-                    other_s = statistics.median(found[0] for found in theirs if found)
+                if all(isinstance(found, tuple) for found in ours + theirs):
+                    mine = statistics.median(f[0] for f in ours if isinstance(f, tuple))
+                    other_s = statistics.median(f[0] for f in theirs if isinstance(f, tuple))
                     ratio = f"{mine / other_s:6.2f}"
                 print(
                     f"{name:28} {label:12} {summary(ours, timeout)} {summary(theirs, timeout)}"
