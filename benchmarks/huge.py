@@ -104,14 +104,23 @@ def summary(runs: list[Run], timeout: float) -> str:
     return f"{seconds:8.2f} s {statistics.median(m for _, m in done):6.0f} MiB"
 
 
-def compare(against: str, repeats: int, timeout: float, largest: int) -> None:
-    """Print the table: each board and command, this tree beside ``against``."""
-    print(f"this tree vs {against}; medians of {repeats}; a fresh process per run")
-    print(f"{'board':28} {'command':12} {'this tree':>18} {against:>18} {'ratio':>6}")
+def compare(
+    against: str, repeats: int, timeout: float, largest: int, this: str | None = None
+) -> None:
+    """Print the table: each board and command, this tree (or the commit ``this``) beside
+    ``against``."""
+    label = this or "this tree"
+    print(f"{label} vs {against}; medians of {repeats}; a fresh process per run")
+    print(f"{'board':28} {'command':12} {label:>18} {against:>18} {'ratio':>6}")
     with tempfile.TemporaryDirectory() as folder:
         other = Path(folder) / "other"
         other.mkdir()
         export(against, other)
+        ours_tree = ROOT
+        if this is not None:  # a commit, so that editing the tree meanwhile changes nothing
+            ours_tree = Path(folder) / "this"
+            ours_tree.mkdir()
+            export(this, ours_tree)
         for width, height, mines, reveals in HUGE:
             if width > largest:
                 continue
@@ -125,7 +134,7 @@ def compare(against: str, repeats: int, timeout: float, largest: int) -> None:
                 ours: list[Run] = []
                 theirs: list[Run] = []
                 for k in range(repeats):
-                    pair = [(ROOT, ours), (other, theirs)]
+                    pair = [(ours_tree, ours), (other, theirs)]
                     for tree, found in pair if k % 2 == 0 else pair[::-1]:
                         if tree == other and not all(isinstance(t, tuple) for t in theirs):
                             continue  # once over the limit or failed, not again

@@ -2,8 +2,8 @@
 
     python benchmarks/minesweeper_probability.py [--games 6] [--repeats 3] [--largest 1000]
         [--peer-timeout 120] [--hint]
-    python benchmarks/minesweeper_probability.py --huge [--against HEAD~1] [--repeats 3]
-        [--timeout 300] [--largest 2000]
+    python benchmarks/minesweeper_probability.py --huge [--against HEAD~1] [--this COMMIT]
+        [--repeats 3] [--timeout 300] [--largest 2000]
 
 Four sources of positions, all seeded:
 
@@ -279,9 +279,10 @@ def main() -> None:
     parser.add_argument("--huge", action="store_true", help="time hint on the huge boards")
     parser.add_argument("--against", default="HEAD~1", help="the commit --huge compares with")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per --huge run")
+    parser.add_argument("--this", help="a commit for --huge to time instead of this tree")
     args = parser.parse_args()
     if args.huge:
-        huge.compare(args.against, args.repeats, args.timeout, args.largest)
+        huge.compare(args.against, args.repeats, args.timeout, args.largest, args.this)
         return
     if args.write:
         POSITIONS.mkdir(exist_ok=True)
