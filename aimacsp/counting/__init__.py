@@ -7,6 +7,7 @@ the arithmetic of counts by degree.
 """
 
 from .count import components, count_solutions
+from .division import division_cost, outer_weights_by_division
 from .polynomials import Poly, outer_weights
 from .weighted import WeightedCount, weighted_count
 
@@ -17,4 +18,6 @@ __all__ = [
     "WeightedCount",
     "Poly",
     "outer_weights",
+    "outer_weights_by_division",
+    "division_cost",
 ]

@@ -4,7 +4,9 @@ Each component whose mine count can vary brings its layouts by number of mines (
 polynomial, lowest count first); the F cells off the frontier take the mines the frontier
 leaves in C(F, mines) ways. What a component's own count of k mines is worth beside all the
 rest is its outer weight at k (`aimacsp.counting.outer_weights`, a product tree whose top
-multiplies integers of thousands of digits, S^2 times for S the sum of the spans).
+multiplies integers of thousands of digits, S^2 times for S the sum of the spans; or, when
+the components come in few kinds, as on a large board, one product divided by each kind,
+`aimacsp.counting.outer_weights_by_division`).
 
 Most components on a large board are alike in one way that makes them free: their layouts
 are ``c * (1 + y)`` by number of mines (a box of one cell against a 1 with one other
@@ -22,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import gcd
 
-from aimacsp.counting import outer_weights
+from aimacsp.counting import division_cost, outer_weights, outer_weights_by_division
 from minesweeper.ai.layouts import outside_weights
 
 __all__ = ["Weighing", "weigh_components"]
@@ -68,7 +70,10 @@ def weigh_components(
     spread = [w // common for w in spread]
     # weights[t]: the weight of the frontier outside the pool holding fewest + t mines.
     weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
-    relative, outer = outer_weights([polys[i] for i in tree], weights)
+    parts = [polys[i] for i in tree]
+    # A large board's components come in a few kinds: one product, divided once per kind.
+    by_division = division_cost(parts) < len(weights) ** 2
+    relative, outer = (outer_weights_by_division if by_division else outer_weights)(parts, weights)
     if not relative:
         return None
     tree_mines = relative * fewest

@@ -57,11 +57,14 @@ def pooled_answer(polys: list[list[int]], outside: int, left: int, fewest: int) 
 
 
 def polys_of(draw: st.DrawFn, most: int) -> list[list[int]]:
-    """Components' layouts by mines: many like ``c * (1 + y)`` (pooled), and others."""
+    """Components' layouts by mines: many like ``c * (1 + y)`` (pooled), and others, at
+    times of a few kinds only (as on a large board, where they are weighed by division)."""
     like_a_cell = st.integers(1, 4).map(lambda c: [c, c])
     other = st.lists(st.integers(0, 6), min_size=2, max_size=4).filter(
         lambda p: p[0] > 0 and p[-1] > 0
     )
+    if draw(st.booleans()):
+        other = st.sampled_from(draw(st.lists(other, min_size=1, max_size=3)))
     return draw(st.lists(like_a_cell | other, max_size=most))
 
 

@@ -1,0 +1,84 @@
+"""Outer weights by division, for many independent parts of few kinds.
+
+`outer_weights` pairs the parts in a tree and sends the weighing down it: each level
+correlates long lists of weights, S^2 products in all for S the sum of the parts' spans, and
+when the weights are integers of thousands of digits (a binomial for each total, as the cells
+off a Minesweeper frontier give) each of those products is a long multiplication.
+
+When the parts come in few kinds (a large Minesweeper board: 2,000 components of some 20
+kinds), the product of all the others is the product of all divided by the part's own
+polynomial. Dividing is exact and cheap (the part's coefficients are small), and weighing
+the quotient costs S long products for each degree of the part, once per kind: some 20 * 2
+* S instead of S^2. The products of parts go up as before, their coefficients far shorter
+than the weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .polynomials import Poly, multiply, outer_weights, weigh
+
+__all__ = ["division_cost", "outer_weights_by_division"]
+
+
+def division_cost(parts: Sequence[Poly]) -> int:
+    """How many long products `outer_weights_by_division` makes, to compare with the
+    ``span ** 2`` of the tree."""
+    span = sum(max(len(part) - 1, 0) for part in parts)
+    return (span + 1) * (1 + sum(len(part) for part in {tuple(part) for part in parts}))
+
+
+def outer_weights_by_division(
+    parts: Sequence[Poly], weights: Sequence[int]
+) -> tuple[int, list[list[int]]]:
+    """What `outer_weights` gives (the weighed total of the product of ``parts`` and each
+    part's outer weights, here for every degree of the part), through one product and one
+    division per kind of part.
+
+    >>> outer_weights_by_division([[1, 1], [1, 1]], [0, 0, 1])  # two coins, two heads
+    (1, [[0, 1], [0, 1]])
+    """
+    lows = [next((k for k, c in enumerate(part) if c), None) for part in parts]
+    if None in lows:  # a zero part: its outer weights cannot come out of a zero product
+        total, outer = outer_weights(parts, weights)
+        return total, [found + [0] * (len(part) - len(found)) for part, found in zip(parts, outer)]
+    # Dividing by y**low shifts the quotient down: keep the degrees it will need.
+    cap = max(len(weights) - 1, 0) + max((low or 0 for low in lows), default=0)
+    product = _product(list(parts), cap)
+    total = weigh(product, weights)
+    by_kind: dict[tuple[int, ...], list[int]] = {}
+    outer = []
+    for part in parts:
+        kind = tuple(part)
+        found = by_kind.get(kind)
+        if found is None:
+            others = _divide(product, part)
+            found = by_kind[kind] = [weigh(others, weights, k) for k in range(len(part))]
+        outer.append(found)
+    return total, outer
+
+
+def _product(parts: list[Poly], cap: int) -> Poly:
+    """The product of ``parts`` without the degrees above ``cap``, paired in a balanced
+    tree so that long coefficients meet only near its top."""
+    if not parts:
+        return [1]
+    while len(parts) > 1:
+        paired = [multiply(a, b, cap) for a, b in zip(parts[::2], parts[1::2])]
+        parts = paired + parts[len(parts) - len(parts) % 2 :]
+    return parts[0]
+
+
+def _divide(product: Poly, part: Poly) -> Poly:
+    """``product / part`` from the lowest degree up, for a non-zero part that divides the
+    product (its low degrees stay exact when the product lost its top to a cap)."""
+    low = next(k for k, c in enumerate(part) if c)
+    head, tail = part[low], part[low + 1 :]
+    quotient: list[int] = []
+    for t, c in enumerate(product[low:]):
+        for j, p in enumerate(tail, start=1):
+            if j <= t and p:
+                c -= p * quotient[t - j]
+        quotient.append(c // head)
+    return quotient
