@@ -42,7 +42,7 @@ from minesweeper.ai.model import (
     cell_csp,
     components_of,
 )
-from minesweeper.ai.settled import Settled, settle
+from minesweeper.ai.settled import Settled, settle_model
 from minesweeper.game.position import Position
 from minesweeper.game.words import plural
 
@@ -137,7 +137,7 @@ class Analyzer:
                 f"mine probabilities: position must be a Position, got {type(position).__name__}"
             )
         model = model or build_model(position)
-        settled = settle(model.numbers)
+        settled = settle_model(model)
         left = model.mines_left - (0 if settled is None else settled.mines)
         if settled is None or left < 0:
             _explain_impossibility(model)
