@@ -7,7 +7,7 @@ the arithmetic of counts by degree.
 """
 
 from .count import components, count_solutions
-from .division import division_cost, outer_weights_by_division
+from .division import Weigher, division_cost, outer_weights_by_division
 from .polynomials import Poly, outer_weights
 from .weighted import WeightedCount, weighted_count
 
@@ -20,4 +20,5 @@ __all__ = [
     "outer_weights",
     "outer_weights_by_division",
     "division_cost",
+    "Weigher",
 ]

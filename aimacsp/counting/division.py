@@ -15,11 +15,22 @@ than the weights.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from .polynomials import Poly, multiply, outer_weights, weigh
 
-__all__ = ["division_cost", "outer_weights_by_division"]
+__all__ = ["Weigher", "division_cost", "outer_weights_by_division"]
+
+
+class Weigher(Protocol):
+    """Weights that know how to weigh a polynomial faster than term by term (say, weights
+    that are products of small factors): ``weigher(poly, shift)`` is the sum of
+    ``poly[j] * weights[j + shift]``, and ``len(weigher)`` the number of weights."""
+
+    def __len__(self) -> int: ...
+
+    def __call__(self, poly: Poly, shift: int = 0) -> int: ...
 
 
 def division_cost(parts: Sequence[Poly]) -> int:
@@ -30,23 +41,30 @@ def division_cost(parts: Sequence[Poly]) -> int:
 
 
 def outer_weights_by_division(
-    parts: Sequence[Poly], weights: Sequence[int]
+    parts: Sequence[Poly], weights: Sequence[int] | Weigher
 ) -> tuple[int, list[list[int]]]:
     """What `outer_weights` gives (the weighed total of the product of ``parts`` and each
     part's outer weights, here for every degree of the part), through one product and one
-    division per kind of part.
+    division per kind of part. ``weights`` may be a `Weigher`.
 
     >>> outer_weights_by_division([[1, 1], [1, 1]], [0, 0, 1])  # two coins, two heads
     (1, [[0, 1], [0, 1]])
     """
     lows = [next((k for k, c in enumerate(part) if c), None) for part in parts]
+    weigher: Callable[[Poly, int], int]
+    if callable(weights):
+        weigher = weights
+    else:
+        listed = weights
+        weigher = lambda poly, shift: weigh(poly, listed, shift)  # noqa: E731
     if None in lows:  # a zero part: its outer weights cannot come out of a zero product
-        total, outer = outer_weights(parts, weights)
+        listed = [weigher([1], k) for k in range(len(weights))]
+        total, outer = outer_weights(parts, listed)
         return total, [found + [0] * (len(part) - len(found)) for part, found in zip(parts, outer)]
     # Dividing by y**low shifts the quotient down: keep the degrees it will need.
     cap = max(len(weights) - 1, 0) + max((low or 0 for low in lows), default=0)
     product = _product(list(parts), cap)
-    total = weigh(product, weights)
+    total = weigher(product, 0)
     by_kind: dict[tuple[int, ...], list[int]] = {}
     outer = []
     for part in parts:
@@ -54,7 +72,7 @@ def outer_weights_by_division(
         found = by_kind.get(kind)
         if found is None:
             others = _divide(product, part)
-            found = by_kind[kind] = [weigh(others, weights, k) for k in range(len(part))]
+            found = by_kind[kind] = [weigher(others, k) for k in range(len(part))]
         outer.append(found)
     return total, outer
 

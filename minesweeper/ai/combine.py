@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from math import gcd
 
 from aimacsp.counting import division_cost, outer_weights, outer_weights_by_division
-from minesweeper.ai.layouts import outside_weights
+from minesweeper.ai.layouts import SplitWeights, outside_weights
 
 __all__ = ["Weighing", "weigh_components"]
 
@@ -65,15 +65,21 @@ def weigh_components(
     low, high = max(fewest, left - pool), min(most, left)
     if low > high:
         return None
-    spread = outside_weights(pool, left, low, high)
-    common = gcd(*spread)  # thousands of digits on a large board: shorter numbers below
-    spread = [w // common for w in spread]
-    # weights[t]: the weight of the frontier outside the pool holding fewest + t mines.
-    weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
     parts = [polys[i] for i in tree]
-    # A large board's components come in a few kinds: one product, divided once per kind.
-    by_division = division_cost(parts) < len(weights) ** 2
-    relative, outer = (outer_weights_by_division if by_division else outer_weights)(parts, weights)
+    # weights[t]: the weight of the frontier outside the pool holding fewest + t mines.
+    # A large board's components come in a few kinds: one product, divided once per kind,
+    # and weighed by splitting, the weights never written out.
+    if division_cost(parts) < (most - fewest + 1) ** 2:
+        split = SplitWeights(pool, left, low, high, low - fewest, most - fewest + 1)
+        relative, outer = outer_weights_by_division(parts, split)
+        divisor = split.last
+    else:
+        spread = outside_weights(pool, left, low, high)
+        common = gcd(*spread)  # shorter numbers in the tree's long products
+        spread = [w // common for w in spread]
+        weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
+        relative, outer = outer_weights(parts, weights)
+        divisor = spread[-1]
     if not relative:
         return None
     tree_mines = relative * fewest
@@ -100,4 +106,4 @@ def weigh_components(
             found = reduced[key] = (vector, sum(c * w for c, w in zip(poly, vector, strict=True)))
         vectors[i] = found[0]
         denominators.append(found[1])
-    return Weighing(vectors, denominators, pool, pool_mines, relative, constant, high, spread[-1])
+    return Weighing(vectors, denominators, pool, pool_mines, relative, constant, high, divisor)
