@@ -151,6 +151,8 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'minesweeper' has no attribute {name!r}")
+    if module == "minesweeper.game":  # a game may be asked for no-guess boards, which the AI lays
+        importlib.import_module("minesweeper.ai.noguess")
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # once found, a plain attribute
     return value

@@ -29,3 +29,9 @@ def dask_executor() -> Iterator[Executor]:
 
     with DaskExecutor(workers=2) as executor:
         yield executor
+
+
+@pytest.fixture(autouse=True)
+def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+    """Games the tests finish are recorded in a folder of their own, never the user's."""
+    monkeypatch.setenv("MINESWEEPER_DATA", str(tmp_path_factory.mktemp("minesweeper-data")))

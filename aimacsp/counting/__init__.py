@@ -2,13 +2,13 @@
 splits the problem into independent parts and caches them, with weights and marginals.
 
 `count` holds `count_solutions`, `weighted` the weighted counts and marginals; `engine` is the
-search with component caching, `dissection` its branching order, `series` and `polynomials`
-the arithmetic of counts by degree.
+search with component caching, `dissection` its branching order, `algebra` the arithmetic
+of counts by degree.
 """
 
+from .algebra import Poly, outer_weights
 from .count import components, count_solutions
 from .division import Weigher, division_cost, outer_weights_by_division
-from .polynomials import Poly, outer_weights
 from .weighted import WeightedCount, weighted_count
 
 __all__ = [

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from .polynomials import Poly, multiply, outer_weights, weigh
+from .algebra import Poly, dense, outer_weights, times, weigh
 
 __all__ = ["Weigher", "division_cost", "outer_weights_by_division"]
 
@@ -55,11 +55,11 @@ def outer_weights_by_division(
     if callable(weights):
         weigher = weights
     else:
-        listed = weights
-        weigher = lambda poly, shift: weigh(poly, listed, shift)  # noqa: E731
+        functional = (0, list(weights))
+        weigher = lambda poly, shift: weigh((shift, poly), functional)  # noqa: E731
     if None in lows:  # a zero part: its outer weights cannot come out of a zero product
-        listed = [weigher([1], k) for k in range(len(weights))]
-        total, outer = outer_weights(parts, listed)
+        written = [weigher([1], k) for k in range(len(weights))]
+        total, outer = outer_weights(parts, written)
         return total, [found + [0] * (len(part) - len(found)) for part, found in zip(parts, outer)]
     # Dividing by y**low shifts the quotient down: keep the degrees it will need.
     cap = max(len(weights) - 1, 0) + max((low or 0 for low in lows), default=0)
@@ -83,7 +83,7 @@ def _product(parts: list[Poly], cap: int) -> Poly:
     if not parts:
         return [1]
     while len(parts) > 1:
-        paired = [multiply(a, b, cap) for a, b in zip(parts[::2], parts[1::2])]
+        paired = [dense(times((0, a), (0, b), cap)) for a, b in zip(parts[::2], parts[1::2])]
         parts = paired + parts[len(parts) - len(parts) % 2 :]
     return parts[0]
 

@@ -29,8 +29,8 @@ from ..errors import ModelError, SearchLimitReached
 from ..model import CSP
 from ..search.solver import Limits
 from ..search.state import State
+from .algebra import ZERO, Series, plus, times
 from .dissection import dissection
-from .series import ZERO, Series, plus, times
 
 __all__ = ["Node", "Counter"]
 

@@ -14,8 +14,8 @@ matter.
 
 from __future__ import annotations
 
+from .algebra import ZERO, Series, correlate, plus, times, weigh
 from .engine import Node
-from .series import ZERO, Series, correlate, plus, times, weigh
 
 __all__ = ["marginal_polys", "weighed_marginals"]
 

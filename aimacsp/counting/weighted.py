@@ -22,10 +22,9 @@ from ..arguments import check_csp, check_function, check_whole
 from ..errors import ModelError
 from ..model import CSP, _hashable
 from ..types import D, V
+from .algebra import Poly, dense, weigh
 from .engine import Counter, Node
 from .marginals import marginal_polys, weighed_marginals
-from .polynomials import Poly, weigh
-from .series import dense
 
 __all__ = ["WeightedCount", "weighted_count"]
 
@@ -70,7 +69,7 @@ class WeightedCount(Generic[V, D]):
 
     def weigh(self, weights: Sequence[int]) -> int:
         """The sum of ``total[k] * weights[k]``."""
-        return weigh(self.total, weights)
+        return weigh((0, self.total), (0, list(weights)))
 
     def weighed(self, weights: Sequence[int]) -> dict[tuple[V, D], int]:
         """For each (variable, value) of some solution, ``sum(marginal[k] * weights[k])``,

@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
+from ..constraints.base import Propagator
 from ..errors import brief
 from ..types import D, V
 from .state import State
-from .trace import Trace
+from .trace import Event, Trace
 
 __all__ = [
     "VariableSelector",
@@ -38,6 +39,9 @@ __all__ = [
     "value_list",
     "value_error",
     "missing_error",
+    "guarded_propagators",
+    "guard_solution",
+    "report",
 ]
 
 VariableSelector = Callable[[State[V, D]], V]
@@ -178,3 +182,45 @@ def checked_inference(result: object, name: str) -> bool:
     if result is True or result is False:
         return result
     raise TypeError(f"{name} returned {brief(result)}: an inference must return True or False")
+
+
+# -- the last guard, and the trace's own errors ----------------------------------------
+
+
+def guarded_propagators(
+    state: State[V, D], inference: object, tested: frozenset[object]
+) -> list[Propagator]:
+    """The propagators the last guard checks, when the search trusts ``inference``'s checks:
+    all of them, but for an inference among ``tested`` (held to its word by the tests) only
+    those whose own propagators do not declare that they reject a violated scope."""
+    if inference in tested:
+        return [p for p in state.propagators if p.settles_last_variable is not True]
+    return state.propagators
+
+
+def guard_solution(propagators: list[Propagator], state: State[V, D], inference: object) -> None:
+    """The last guard: a solution the search reports satisfies every constraint.
+
+    The search skipped its own check because the inference declares ``checks``. A user's
+    inference that declares it without checking, or a user's propagator that lets a
+    violated, fixed scope pass, is caught here: the search stops rather than report a wrong
+    solution."""
+    for propagator in propagators:
+        if not propagator.check(state):
+            raise ValueError(
+                f"the search reached an assignment that violates {propagator.constraint!r}:"
+                f" inference {getattr(inference, '__name__', inference)!r} declares"
+                " checks=True, but it (or that constraint's propagate) let the violated"
+                " constraint pass (see declare_inference and Constraint.propagate)"
+            )
+
+
+def report(trace: Trace, event: Event, state: State[V, D]) -> None:
+    """Give ``event`` to the trace callback; an error it raises says it came from the trace."""
+    try:
+        trace(event, state)
+    except Exception as error:
+        if hasattr(error, "add_note"):  # Python 3.11+
+            name = getattr(trace, "__name__", type(trace).__name__)
+            error.add_note(f"raised by the trace callback {name} on {event!r}")
+        raise

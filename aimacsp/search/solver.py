@@ -13,14 +13,11 @@
 
 from __future__ import annotations
 
-import enum
 import time
 from collections.abc import Generator, Iterator
-from dataclasses import dataclass
 from typing import Generic
 
 from ..arguments import check_csp, check_function
-from ..constraints.base import Propagator
 from ..errors import SearchLimitReached
 from ..model import CSP
 from ..types import D, V
@@ -33,46 +30,21 @@ from .plugins import (
     VariableSelector,
     checked_inference,
     checked_variable,
+    guard_solution,
+    guarded_propagators,
     inference_checks,
     inference_prunes,
     inference_reaches_fixpoint,
     missing_error,
+    report,
     value_error,
     value_list,
 )
 from .state import State
-from .trace import Assign, Backtrack, Event, Solution, Trace
+from .stats import Stats, Status
+from .trace import Assign, Backtrack, Solution, Trace
 
 __all__ = ["Solver", "Status", "Limits", "Stats", "backtracking_search", "solutions"]
-
-
-class Status(enum.Enum):
-    """How the last search of a `Solver` ended."""
-
-    NOT_STARTED = "not started"
-    SOLVED = "solved"  #: at least one solution was found
-    UNSATISFIABLE = "unsatisfiable"  #: the whole space was searched: there is no solution
-    LIMIT_REACHED = "limit reached"  #: a limit stopped the search: nothing is proven
-
-
-@dataclass
-class Stats:
-    """What one search did."""
-
-    assignments: int = 0  #: values tried (search nodes)
-    backtracks: int = 0  #: assignments undone because they failed or their subtree was done
-    propagations: int = 0  #: propagator calls
-    checks: int = 0  #: constraint checks of an assignment against the fixed values
-    solutions: int = 0
-    seconds: float = 0.0  #: time spent searching (not the time the caller held a solution)
-
-    def __repr__(self) -> str:
-        # A person reads milliseconds; the field keeps full precision.
-        return (
-            f"Stats(assignments={self.assignments}, backtracks={self.backtracks},"
-            f" propagations={self.propagations}, checks={self.checks},"
-            f" solutions={self.solutions}, seconds={self.seconds:.4f})"
-        )
 
 
 class _LimitHit(Exception):
@@ -194,7 +166,7 @@ class Solver(Generic[V, D]):
         # checks the constraints at each solution (a few bit operations each): all of them
         # for an inference of the user's, and for the built-in ones (tested to keep their
         # word) those whose propagators do not declare that they reject a violated scope.
-        guarded = _guarded(state, inference) if skip_check else []
+        guarded = guarded_propagators(state, inference, TESTED_INFERENCES) if skip_check else []
         # One frame per assigned variable (and one being tried): index, variable, the values
         # left to try, and the domain when the order was asked for; beside it, the values of
         # the model's domain the order has not listed yet (a bitset), to check it as it comes.
@@ -205,16 +177,16 @@ class Solver(Generic[V, D]):
         while True:
             if depth == n:
                 if guarded:
-                    _guard(guarded, state, inference)
+                    guard_solution(guarded, state, inference)
                 solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
                 stats.solutions += 1
                 if trace is not None:
-                    _report(trace, Solution(solution), state)
+                    report(trace, Solution(solution), state)
                 yield solution
                 state.pop_level()
                 depth -= 1
                 if trace is not None:
-                    _report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
+                    report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
                 current.pop()
             else:
                 var = select(state)
@@ -255,7 +227,7 @@ class Solver(Generic[V, D]):
                     assign(i, bit)
                     if trace is not None:
                         # Before the inference, so the prunings it causes follow their cause.
-                        _report(trace, Assign(var, value, depth + 1), state)
+                        report(trace, Assign(var, value, depth + 1), state)
                     if skip_check or consistent(i):
                         fine = inference(var, state)
                         if fine is not True and fine is not False:
@@ -272,7 +244,7 @@ class Solver(Generic[V, D]):
                     pop_level()
                     stats.backtracks += 1
                     if trace is not None:
-                        _report(trace, Backtrack(var, value, depth + 1, failed=True), state)
+                        report(trace, Backtrack(var, value, depth + 1, failed=True), state)
                 else:
                     frames.pop()
                     unlisted.pop()
@@ -283,48 +255,13 @@ class Solver(Generic[V, D]):
                         state.pop_level()
                         stats.backtracks += 1
                         if trace is not None:
-                            _report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
+                            report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
                         current.pop()
                         depth -= 1
                     continue
                 break
             else:
                 return
-
-
-def _guarded(state: State[V, D], inference: object) -> list[Propagator]:
-    """The propagators the last guard checks, when the search trusts ``inference``'s checks."""
-    if inference in TESTED_INFERENCES:
-        return [p for p in state.propagators if p.settles_last_variable is not True]
-    return state.propagators
-
-
-def _guard(propagators: list[Propagator], state: State[V, D], inference: object) -> None:
-    """The last guard: a solution the search reports satisfies every constraint.
-
-    The search skipped its own check because the inference declares ``checks``. A user's
-    inference that declares it without checking, or a user's propagator that lets a
-    violated, fixed scope pass, is caught here: the search stops rather than report a wrong
-    solution."""
-    for propagator in propagators:
-        if not propagator.check(state):
-            raise ValueError(
-                f"the search reached an assignment that violates {propagator.constraint!r}:"
-                f" inference {getattr(inference, '__name__', inference)!r} declares"
-                " checks=True, but it (or that constraint's propagate) let the violated"
-                " constraint pass (see declare_inference and Constraint.propagate)"
-            )
-
-
-def _report(trace: Trace, event: Event, state: State[V, D]) -> None:
-    """Give ``event`` to the trace callback; an error it raises says it came from the trace."""
-    try:
-        trace(event, state)
-    except Exception as error:
-        if hasattr(error, "add_note"):  # Python 3.11+
-            name = getattr(trace, "__name__", type(trace).__name__)
-            error.add_note(f"raised by the trace callback {name} on {event!r}")
-        raise
 
 
 def backtracking_search(

@@ -8,6 +8,7 @@ see only a `Position`, never a `Board`; this room imports `game` and `aimacsp`, 
 `bench` or `ui`.
 """
 
+from minesweeper.ai import noguess  # noqa: F401  (registers the no-guess first-click rule)
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT, Agent, Decision, make_agent
 from minesweeper.ai.explain import Explanation, explain_move, explain_position
 from minesweeper.ai.model import ImpossiblePosition

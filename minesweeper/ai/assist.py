@@ -51,6 +51,11 @@ class Assistant:
         self._game: Game | None = None
         self._agent: Agent | None = None
         self._suggestion: tuple[Position, Decision] | None = None
+        self._helped: Game | None = None
+
+    def helped(self, game: Game) -> bool:
+        """Whether this assistant has suggested a move (a hint, or one it played) in ``game``."""
+        return self._helped is game
 
     def agent(self, game: Game) -> Agent:
         """The agent for ``game``: a new one whenever the game is a different one."""
@@ -65,6 +70,7 @@ class Assistant:
         if game.status != "playing":
             raise PositionError(f"the game is over ({game.status}); start a new one")
         agent = self.agent(game)
+        self._helped = game
         position = game.position()
         if self._suggestion is not None and self._suggestion[0] == position:
             return self._suggestion[1]

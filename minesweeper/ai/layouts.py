@@ -111,9 +111,7 @@ class SplitWeights:
     def __call__(self, poly: list[int], shift: int = 0) -> int:
         """The sum of ``poly[j] * weights[j + shift]``."""
         offset = self.start - shift  # poly[t + offset] meets the t-th weight of low..high
-        terms = [
-            poly[t + offset] if 0 <= t + offset < len(poly) else 0 for t in range(self.count)
-        ]
+        terms = [poly[t + offset] if 0 <= t + offset < len(poly) else 0 for t in range(self.count)]
         return self._sum(terms, 0, self.count) if any(terms) else 0
 
     def _sum(self, terms: list[int], lo: int, hi: int) -> int:

@@ -6,7 +6,7 @@ the mine counter right. The cells the numbers settle alone are set aside first
 `aimacsp.weighted_count` (`layouts.count_component`): its layouts by number of mines, and the
 same for each box and number of mines in it. A frontier with K mines leaves ``M - K`` mines
 to the F cells outside it, in C(F, M - K) ways, so the components are not independent: the
-weight of each total K couples them. `aimacsp.polynomials.outer_weights` gives each
+weight of each total K couples them. `combine.weigh_components` gives each
 component what its own mine counts are worth beside all the others (a product tree, not one
 product per component), and one backward pass over each component's count turns that into
 each box's expected mines. A component whose mine count cannot vary needs none of this: its

@@ -15,6 +15,7 @@ from minesweeper.ai.agents import make_agent
 from minesweeper.ai.autoplay import play
 from minesweeper.game.difficulty import FirstClick, Size
 from minesweeper.game.play import Game
+from minesweeper.game.score import score
 
 __all__ = ["Chunk", "GameRecord", "derived_seed", "play_chunk"]
 
@@ -45,6 +46,11 @@ class GameRecord:
     guesses: int
     moves: int
     seconds: float
+    bbbv: int  #: the board's 3BV (the fewest clicks that clear it)
+    bbbv_solved: int  #: the 3BV the agent's clicks did
+    clicks: int  #: every move, flags included
+    bbbv_per_s: float  #: solved 3BV per second of the agent's time
+    efficiency: float  #: solved 3BV per click
 
 
 @dataclass(frozen=True)
@@ -69,6 +75,8 @@ def play_chunk(chunk: Chunk) -> list[GameRecord]:
         agent_seed = derived_seed(chunk.seed, chunk.size, index, "agent")
         agent = make_agent(chunk.agent, seed=agent_seed, first_click=chunk.first_click)
         result = play(game, agent)
+        numbers = score(game)
+        assert numbers is not None  # an agent's game always opens a cell
         records.append(
             GameRecord(
                 chunk.agent,
@@ -80,6 +88,11 @@ def play_chunk(chunk: Chunk) -> list[GameRecord]:
                 result.guesses,
                 result.moves,
                 result.seconds,
+                numbers.bbbv,
+                numbers.solved,
+                numbers.clicks,
+                numbers.solved / result.seconds if result.seconds > 0 else 0.0,
+                numbers.efficiency or 0.0,
             )
         )
     return records

@@ -10,6 +10,7 @@ import numpy as np
 
 from minesweeper.game.difficulty import FirstClick, Size, size_problem
 from minesweeper.game.grid import BoolGrid, IntGrid, cells_of, neighbour_counts
+from minesweeper.game.layers import registered_layer
 
 __all__ = ["Board", "BoardError", "MbfError"]
 
@@ -78,13 +79,22 @@ class Board:
         """Place ``size.mines`` mines uniformly among the cells the first-click rule leaves open.
 
         Under ``safe`` the first click stays clear, under ``opening`` its neighbours too, and
-        under ``none`` (or with no first click) every cell may hold a mine.
+        under ``none`` (or with no first click) every cell may hold a mine. ``no-guess`` asks
+        the layer registered for it (`minesweeper.game.layers`).
         """
+        if rule == "no-guess" and first_click is not None:
+            layer = registered_layer(rule)
+            if layer is None:
+                raise BoardError(
+                    "no-guess boards are laid with the AI's reasoning: import minesweeper.ai"
+                    " (or take Game from the minesweeper package) first"
+                )
+            return cls(layer(size, rng, first_click))
         width, height = size.width, size.height
         allowed = np.ones((height, width), dtype=np.bool_)
         if first_click is not None and rule != "none":
             row, col = first_click
-            if rule == "opening":
+            if rule in ("opening", "no-guess"):
                 allowed[max(row - 1, 0) : row + 2, max(col - 1, 0) : col + 2] = False
             else:
                 allowed[row, col] = False

@@ -12,6 +12,7 @@ __all__ = [
     "Difficulty",
     "DifficultyError",
     "MAX_CELLS",
+    "MAX_NO_GUESS_CELLS",
     "MAX_SIDE",
     "check_rule",
     "check_size",
@@ -22,8 +23,8 @@ __all__ = [
     "size_problem",
 ]
 
-FirstClick = Literal["safe", "opening", "none"]
-FIRST_CLICK_RULES: tuple[FirstClick, ...] = ("safe", "opening", "none")
+FirstClick = Literal["safe", "opening", "none", "no-guess"]
+FIRST_CLICK_RULES: tuple[FirstClick, ...] = ("safe", "opening", "none", "no-guess")
 
 
 class DifficultyError(ValueError):
@@ -77,6 +78,9 @@ def size_problem(width: int, height: int) -> str | None:
         )
     return None
 
+
+#: The largest no-guess board: laying one plays it through (about 5 s at this size).
+MAX_NO_GUESS_CELLS = 100_000
 
 _CUSTOM = re.compile(r"(\d+)x(\d+)/(\d+)")
 
@@ -138,7 +142,7 @@ def check_size(width: int, height: int, mines: int) -> Size:
 
 
 def parse_first_click(rule: str) -> FirstClick:
-    """Check a first-click rule name: ``safe``, ``opening`` or ``none``."""
+    """Check a first-click rule name: ``safe``, ``opening``, ``none`` or ``no-guess``."""
     if rule not in FIRST_CLICK_RULES:
         raise DifficultyError(
             f"unknown first-click rule {rule!r}: expected one of {', '.join(FIRST_CLICK_RULES)}"
@@ -148,13 +152,18 @@ def parse_first_click(rule: str) -> FirstClick:
 
 def check_rule(size: Size, rule: FirstClick) -> None:
     """Check that the first-click rule can be honoured wherever the first click lands."""
-    if rule != "opening":
+    if rule not in ("opening", "no-guess"):  # no-guess boards begin with an opening too
         return
     # The worst case is a click away from the edges: it and its neighbours stay clear.
+    if rule == "no-guess" and size.width * size.height > MAX_NO_GUESS_CELLS:
+        raise DifficultyError(
+            f"no-guess boards are laid up to {MAX_NO_GUESS_CELLS:,} cells (they are played"
+            f" through while laid), not {size.width * size.height:,}: choose a smaller board"
+        )
     kept_clear = min(3, size.width) * min(3, size.height)
     room = size.width * size.height - kept_clear
     if size.mines > room:
         raise DifficultyError(
-            f"first_click='opening' keeps up to {kept_clear} cells clear, so a"
+            f"first_click={rule!r} keeps up to {kept_clear} cells clear, so a"
             f" {size.width}x{size.height} board holds at most {room} mines, not {size.mines}"
         )

@@ -6,6 +6,7 @@ import errno
 import json
 import math
 import os
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -224,6 +225,8 @@ def _remove_stale_temporaries(target: Path) -> None:
 
 
 def _alive(pid: int) -> bool:
+    if sys.platform == "win32":  # there os.kill(pid, 0) sends Ctrl-C (CTRL_C_EVENT is 0)
+        return True  # so never ask: a leftover file stays, which is harmless
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

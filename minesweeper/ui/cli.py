@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from aimacsp.version import VersionAction
 from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
-from minesweeper.ui import cli_ai, cli_bench
+from minesweeper.ui import cli_ai, cli_bench, cli_review, cli_stats
 from minesweeper.ui.options import add_agent_option, add_game_options
 from minesweeper.ui.view import error_text
 
@@ -66,9 +66,16 @@ def _run_play(args: argparse.Namespace) -> int:
 
     color = {"always": True, "never": False}.get(args.color, use_color(sys.stdout))
     if full_screen_wanted(args):
-        from minesweeper.ui.terminal.curses_app import run_fullscreen
-
-        return run_fullscreen(new_game(args), agent=args.agent, color=color)
+        try:
+            from minesweeper.ui.terminal.curses_app import run_fullscreen
+        except ImportError:  # Python without curses (Windows without windows-curses)
+            print(
+                "minesweeper: this Python has no curses for the full-screen game, so you play"
+                " at the prompt (on Windows: pip install windows-curses)",
+                file=sys.stderr,
+            )
+        else:
+            return run_fullscreen(new_game(args), agent=args.agent, color=color)
     session = Session(new_game(args), sys.stdin, sys.stdout, color=color, agent=args.agent)
     return session.run()
 
@@ -99,6 +106,14 @@ SUBCOMMANDS: dict[str, Subcommand] = {
         "benchmark agents on the same seeded boards",
         cli_bench.configure_bench,
         cli_bench.run_bench_command,
+    ),
+    "review": Subcommand(
+        "each click of a game looked at again: certain, or a guess (needless?)",
+        cli_review.configure_review,
+        cli_review.run_review,
+    ),
+    "stats": Subcommand(
+        "your statistics and best times", cli_stats.configure_stats, cli_stats.run_stats
     ),
 }
 

@@ -45,7 +45,7 @@ def configure_bench(parser: argparse.ArgumentParser) -> None:
         "--first-click",
         choices=FIRST_CLICK_RULES,
         default="safe",
-        help="the games' first-click rule: safe (default), opening or none",
+        help="the games' first-click rule: safe (default), opening, none or no-guess",
     )
     parser.add_argument("--seed", type=seed, default=0, help="seed of the boards (default 0)")
     add_executor_options(parser, "cores")

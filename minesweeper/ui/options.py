@@ -81,7 +81,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "--first-click",
         choices=FIRST_CLICK_RULES,
         default="safe",
-        help="safe: never a mine (default); opening: never next to one either; none: no help",
+        help="safe: never a mine (default); opening: never next to one either; none: no help;"
+        " no-guess: an opening, and a board that reasoning alone can clear",
     )
     parser.add_argument("--seed", type=seed, help="seed for the mine layout, to replay a board")
     parser.add_argument(

@@ -10,6 +10,7 @@ import numpy.typing as npt
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.play import Game
 from minesweeper.game.position import FLAG, HIDDEN, Position
+from minesweeper.game.score import score
 
 __all__ = [
     "GLYPHS",
@@ -119,13 +120,18 @@ def status_line(game: Game) -> str:
 
 
 def end_message(game: Game) -> str | None:
-    """What to tell the player when the game is over, or None while it goes on."""
+    """What to tell the player when the game is over (with its 3BV, clicks and efficiency),
+    or None while it goes on."""
     seconds = f"{game.elapsed:.1f} s"
+    numbers = score(game)
+    after = f"  {numbers.text()}." if numbers is not None else ""
     if game.status == "won":
-        return f"You won in {seconds}!"
+        return f"You won in {seconds}!{after}"
     if game.status == "lost" and game.exploded is not None:
         row, col = game.exploded
-        return f"Boom! The mine at row {row + 1}, column {col + 1} went off after {seconds}."
+        return (
+            f"Boom! The mine at row {row + 1}, column {col + 1} went off after {seconds}.{after}"
+        )
     return None
 
 

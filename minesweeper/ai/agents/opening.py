@@ -18,7 +18,7 @@ __all__ = ["INSETS", "first_cell"]
 
 #: how far in from the top and left edges (0: the corner) the first click goes, by rule;
 #: measured on the standard boards (README, "The first click"), the same for all of them
-INSETS: dict[FirstClick, int] = {"safe": 0, "none": 0, "opening": 2}
+INSETS: dict[FirstClick, int] = {"safe": 0, "none": 0, "opening": 2, "no-guess": 2}
 
 
 def first_cell(position: Position, rule: FirstClick = "safe", inset: int | None = None) -> Cell:

@@ -4,7 +4,11 @@ Importing this package registers every command (the game's and the AI's) in the 
 of `session`, which imports neither of them.
 """
 
-from minesweeper.ui.terminal import ai_commands, commands  # noqa: F401  (they register)
+from minesweeper.ui.terminal import (  # noqa: F401  (they register)
+    ai_commands,
+    commands,
+    review_command,
+)
 from minesweeper.ui.terminal.session import COMMANDS, CommandError, Session, command, use_color
 
 __all__ = ["COMMANDS", "CommandError", "Session", "command", "use_color"]

@@ -35,6 +35,7 @@ def _first_click(game: Game, move: Decision) -> str:
         "safe": "the first click is never a mine",
         "opening": "the first click always opens an area",
         "none": "the mines are already down, so even the first click can hit one",
+        "no-guess": "the first click opens an area, and reasoning alone clears the rest",
     }[game.first_click]
     return f"Nothing is open yet ({rule}). The AI would {move}."
 

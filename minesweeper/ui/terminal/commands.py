@@ -59,8 +59,9 @@ def _chord(session: Session, args: list[str]) -> None:
 @command(
     "new",
     "n",
-    usage="new [DIFFICULTY] [safe|opening|none]",
-    summary="new game: beginner, intermediate, expert, classic or WxH/M",
+    usage="new [DIFFICULTY] [RULE]",
+    summary="new game: beginner, intermediate, expert, classic or WxH/M; first-click RULE safe,"
+    " opening, none or no-guess",
 )
 def _new(session: Session, args: list[str]) -> None:
     if len(args) > 2:

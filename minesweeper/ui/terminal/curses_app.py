@@ -118,6 +118,8 @@ def terminal_gone(fd: int) -> bool:
     is not stopped when its terminal goes; every read then fails at once, and without this
     test the loop would spin on a dead terminal for ever.
     """
+    if not hasattr(select, "poll"):  # Windows: no poll for a console, and no SIGHUP either
+        return False
     try:
         poller = select.poll()
         poller.register(fd, select.POLLIN)

@@ -21,6 +21,7 @@ from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import SPEEDS, Copilot
 from minesweeper.ui.odds import chance_words, shown_odds
+from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import end_message, error_text
 
 __all__ = ["FullScreen", "Prompt"]
@@ -66,10 +67,12 @@ class FullScreen:
         self.question: tuple[str, Callable[[], None]] | None = None  #: a yes/no to answer
         self.prompt: Prompt | None = None
         self._odds: tuple[Position, dict[Cell, Fraction] | None] | None = None
+        self.keeper = Keeper()  #: statistics and the last game, in the player's data folder
         self._start(game, "")
 
     def _start(self, game: Game, message: str) -> None:
         self.game = game
+        self.keeper.start(game)
         self.cursor: Cell = (game.height // 2, game.width // 2)
         self.highlight: list[Cell] = []  #: the cell a hint points at
         self.because: list[Cell] = []  #: the numbers and flags that prove it
@@ -102,6 +105,7 @@ class FullScreen:
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
             self.message = ""
+            self.keeper.finish(self.game, self.assistant.helped(self.game))
         elif idle:
             self.message = idle
 
@@ -180,6 +184,7 @@ class FullScreen:
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
+            self.keeper.finish(self.game, self.assistant.helped(self.game))
         self.message = self.copilot.message
         return delay
 
@@ -292,4 +297,5 @@ class FullScreen:
         if self.question is not None:
             return self.question[0]
         ended = end_message(self.game)
-        return f"{ended}  n: new game, q: quit." if ended else self.message
+        said = f"{ended} {self.keeper.note}".rstrip()
+        return f"{said}  n: new game, q: quit." if ended else self.message

@@ -19,6 +19,7 @@ from typing import TextIO
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
 from minesweeper.game.play import Game
+from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import board_text, end_message, error_text, glyphs, status_line
 
 __all__ = ["COMMANDS", "Command", "CommandError", "Session", "command", "is_number", "use_color"]
@@ -106,8 +107,11 @@ class Session:
         agent: str = DEFAULT_AGENT,
         agent_seed: int | None = None,
         width: int | None = None,
+        keeper: Keeper | None = None,
     ) -> None:
         self.game = game
+        self.keeper = Keeper() if keeper is None else keeper  #: statistics, last game
+        self.keeper.start(game)
         #: columns to wrap long lines at: the terminal's, else $COLUMNS, else 80
         self.width = width or shutil.get_terminal_size().columns
         self.assistant = Assistant(agent, agent_seed)  # answers hint, prob and auto
@@ -129,7 +133,10 @@ class Session:
         self.say(status_line(self.game))
         message = end_message(self.game)
         if message:
-            self.say(message + "  Type 'new' to play again or 'quit'.")
+            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.say(message + "  Type 'new' to play again, 'review' or 'quit'.")
+            if self.keeper.note:
+                self.say(self.keeper.note)
 
     def run(self) -> int:
         """Read commands until ``quit`` or the end of the input; returns the exit status."""
@@ -189,4 +196,5 @@ class Session:
     def new_game(self, game: Game) -> None:
         """Switch to ``game`` and draw it."""
         self.game = game
+        self.keeper.start(game)
         self.show()

@@ -16,6 +16,8 @@ from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.board import BoardCanvas
 from minesweeper.ui.window.presenter import Presenter
+from minesweeper.ui.window.review import ReviewSteps
+from minesweeper.ui.window.review_dialog import ReviewDialog
 
 __all__ = ["Window", "run_window"]
 
@@ -92,6 +94,9 @@ class Window:
         menu.add_separator()
         menu.add_command(label="Save...", command=self.save)
         menu.add_command(label="Load...", command=self.load)
+        menu.add_separator()
+        menu.add_command(label="Statistics...", command=self.show_statistics)
+        menu.add_command(label="Review this game...", command=self.review)
         menu.add_separator()
         menu.add_command(label="Quit", command=self.root.destroy)
         bar.add_cascade(label="Game", menu=menu)
@@ -236,6 +241,25 @@ class Window:
         )
         if text:
             self.new_game(text)
+
+    def show_statistics(self) -> None:
+        """A dialog with the player's statistics and best times."""
+        dialog = tk.Toplevel(self.root)
+        dialog.title("Statistics")
+        text = self.presenter.statistics()
+        lines = text.splitlines() or [""]
+        view = tk.Text(dialog, font=("DejaVu Sans Mono", 10), wrap="none", padx=8, pady=8,
+                       width=max(map(len, lines)) + 1, height=min(len(lines), 30) + 1)  # fmt: skip
+        view.insert("1.0", text)
+        view.config(state="disabled")
+        view.pack(fill="both", expand=True)
+        tk.Button(dialog, text="Close", command=dialog.destroy).pack(pady=6)
+        dialog.transient(self.root)
+
+    def review(self) -> None:
+        """Step through this game's clicks, with the odds before each."""
+        game = self.presenter.game
+        ReviewDialog(self.root, ReviewSteps(game), game.height, game.width)
 
     def save(self) -> None:
         """Ask for a file name and save to it."""

@@ -28,6 +28,8 @@ from minesweeper.game.play import Game
 from minesweeper.game.position import Position
 from minesweeper.ui.copilot import Copilot
 from minesweeper.ui.odds import before_first_click, chance_words
+from minesweeper.ui.stats import read_statistics, statistics_text
+from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import end_message, error_text, glyphs
 from minesweeper.ui.window.overlay import OVERLAY_LEGEND, overlay_colour, overlay_text
 
@@ -78,8 +80,11 @@ class Presenter:
         clock: Callable[[], float] = time.monotonic,
         agent: str = DEFAULT_AGENT,
         agent_seed: int | None = None,
+        keeper: Keeper | None = None,
     ) -> None:
         self.game = game
+        self.keeper = Keeper() if keeper is None else keeper  #: statistics, last game
+        self.keeper.start(game)
         self.clock = clock
         self.message = ""
         self._down: set[int] = set()
@@ -122,6 +127,7 @@ class Presenter:
             move()
         except ValueError as error:  # say, no flags left
             self.message = str(error)
+        self.keeper.finish(self.game, self.assistant.helped(self.game))
 
     # --- game menu --------------------------------------------------------------------------
 
@@ -163,9 +169,15 @@ class Presenter:
 
     def _start(self, game: Game, message: str) -> None:
         self.game, self.message = game, message
+        self.keeper.start(game)
         self.highlight, self.because = None, ()
         self._down.clear()
         self._chording = False
+
+    def statistics(self) -> str:
+        """The player's statistics and best times, as the Statistics dialog shows them."""
+        stats, notes = read_statistics(self.keeper.statistics_path)
+        return "\n\n".join([*notes, statistics_text(stats)])
 
     # --- AI ---------------------------------------------------------------------------------
 
@@ -204,6 +216,7 @@ class Presenter:
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != moves:
             self.highlight, self.because = None, ()
+            self.keeper.finish(self.game, self.assistant.helped(self.game))
         self.message = self.copilot.message
         return delay
 
@@ -274,7 +287,8 @@ class Presenter:
         idle = (
             OVERLAY_LEGEND if self.overlay else "Left: open   Right: flag   Both or middle: chord"
         )
-        return end_message(self.game) or self.message or idle
+        ended = end_message(self.game)
+        return f"{ended} {self.keeper.note}".rstrip() if ended else self.message or idle
 
     @property
     def title(self) -> str:

@@ -8,7 +8,7 @@ from math import comb
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aimacsp.counting.polynomials import weigh
+from aimacsp.counting.algebra import weigh
 from minesweeper.ai.layouts import LayoutCount, SplitWeights, outside_weights
 
 
@@ -65,4 +65,4 @@ def test_split_weights_weigh_as_the_written_weights(
     written = [0] * start + outside_weights(outside, left, low, high)
     written += [0] * (size - len(written))
     assert len(split) == size and split.last == written[start + high - low]
-    assert split(poly, shift) == weigh(poly, written, shift)
+    assert split(poly, shift) == weigh((shift, poly), (0, written))

@@ -23,7 +23,7 @@ SMALL = BenchConfig(["rules", "probabilistic"], parse_difficulties("beginner,6x6
 
 
 def without_times(records: list[GameRecord]) -> list[GameRecord]:
-    return [dataclasses.replace(r, seconds=0.0) for r in records]
+    return [dataclasses.replace(r, seconds=0.0, bbbv_per_s=0.0) for r in records]
 
 
 def test_seeds_depend_on_the_run_seed_the_size_the_game_and_the_purpose() -> None:

@@ -198,3 +198,15 @@ def test_a_save_killed_mid_write_leaves_nothing_after_the_next_save(tmp_path: Pa
     atomic_write(path, "new")
     assert path.read_text() == "new"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_on_windows_no_process_is_signalled_to_ask_if_it_lives(monkeypatch) -> None:
+    import os
+    import sys
+
+    from minesweeper.game import record
+
+    asked = []
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(os, "kill", lambda *args: asked.append(args))
+    assert record._alive(12345) and asked == []  # os.kill(pid, 0) there is a Ctrl-C

@@ -154,3 +154,28 @@ def test_the_full_screen_game_only_on_a_real_terminal(
     monkeypatch.setattr("sys.stdout", Stream(ttys[1]))
     args = build_parser().parse_args(["play", *words])
     assert full_screen_wanted(args, {"TERM": term}) is full
+
+
+def test_without_curses_the_prompt_plays_after_a_one_line_notice(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # As on Windows without windows-curses: importing curses fails.
+    for name in [m for m in sys.modules if m == "curses" or m.startswith("_curses")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.delitem(sys.modules, "minesweeper.ui.terminal.curses_app", raising=False)
+    monkeypatch.setitem(sys.modules, "curses", None)
+    monkeypatch.setattr("minesweeper.ui.cli.full_screen_wanted", lambda args: True)
+    monkeypatch.setattr("sys.stdin", io.StringIO("r 5 5\nquit\ny\n"))
+    assert main(["play", "--seed", "4"]) == 0
+    captured = capsys.readouterr()
+    notice = captured.err.splitlines()
+    assert len(notice) == 1 and "play at the prompt" in notice[0]
+    assert "windows-curses" in notice[0]
+    assert "Minesweeper 9x9/10. Type 'help'" in captured.out and "Bye." in captured.out
+
+
+def test_windows_alone_depends_on_windows_curses() -> None:
+    tomllib = pytest.importorskip("tomllib", reason="tomllib is in Python 3.11 and later")
+    project = tomllib.loads((Path(__file__).parents[3] / "pyproject.toml").read_text())
+    wanted = [d for d in project["project"]["dependencies"] if d.startswith("windows-curses")]
+    assert wanted == ["windows-curses>=2.3; sys_platform == 'win32'"]

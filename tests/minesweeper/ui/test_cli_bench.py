@@ -48,6 +48,12 @@ def test_bench_table_json_and_records(tmp_path: Path, capsys: pytest.CaptureFixt
     assert all(s["games"] == 4 and len(s["ci95"]) == 2 for s in summary)
     rows = list(csv.DictReader(out_csv.open()))
     assert len(rows) == 16 and rows[0]["agent"] == "random" and rows[0]["index"] == "0"
+    for row in rows:  # each game's 3BV, clicks and efficiency
+        solved, total, clicks = int(row["bbbv_solved"]), int(row["bbbv"]), int(row["clicks"])
+        assert 0 < solved <= total and 0 < clicks <= int(row["moves"])
+        assert (solved == total) == (row["won"] == "True")
+        assert float(row["efficiency"]) == pytest.approx(solved / clicks)
+        assert float(row["bbbv_per_s"]) == pytest.approx(solved / float(row["seconds"]))
 
 
 def test_bench_results_are_the_same_with_more_workers(
@@ -196,7 +202,8 @@ def test_ctrl_c_stops_a_parallel_bench_at_once_and_quietly() -> None:
 
 
 def rows_but_times(path: Path) -> list[dict[str, str]]:
-    return [{k: v for k, v in row.items() if k != "seconds"} for row in csv.DictReader(path.open())]
+    timed = ("seconds", "bbbv_per_s")
+    return [{k: v for k, v in row.items() if k not in timed} for row in csv.DictReader(path.open())]
 
 
 def summaries_but_times(path: Path) -> list[dict[str, object]]:

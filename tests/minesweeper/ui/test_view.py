@@ -76,12 +76,16 @@ def test_status_and_end_messages() -> None:
     assert status_line(game) == "Mines left: 0   Time: 3 s   2x2/1   playing"
     game.flag(0, 0)
     game.reveal(0, 0)
-    assert end_message(game) == "Boom! The mine at row 1, column 1 went off after 3.2 s."
+    assert end_message(game) == (
+        "Boom! The mine at row 1, column 1 went off after 3.2 s."
+        "  3BV 0/3  3BV/s 0.00  clicks 3  efficiency 0%."
+    )
     assert status_line(game).endswith("lost")
     won = game_on("*.\n..\n", clock)
     for cell in [(0, 1), (1, 0), (1, 1)]:
         won.reveal(*cell)
-    assert end_message(won) == "You won in 0.0 s!" and status_line(won).endswith("won!")
+    assert end_message(won) == "You won in 0.0 s!  3BV 3  3BV/s -  clicks 3  efficiency 100%."
+    assert status_line(won).endswith("won!")
 
 
 @pytest.mark.parametrize(

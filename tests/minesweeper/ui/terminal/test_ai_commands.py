@@ -179,3 +179,9 @@ def test_a_wrong_flag_gives_a_message_not_a_crash() -> None:
 def test_the_agent_can_be_chosen() -> None:
     text = run("auto 1\nauto 1\n", beginner(1), agent="random")
     assert "AI: reveal" in text and "a random hidden cell" in text
+
+
+def test_hint_and_prob_before_the_first_click_of_a_no_guess_game() -> None:
+    game = Game("beginner", "no-guess", seed=1, clock=FakeClock())
+    assert "reasoning alone clears the rest" in after(run("hint\n", game), "hint")
+    assert "Under the 'no-guess' rule" in after(run("prob\n", game), "prob")

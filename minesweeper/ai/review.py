@@ -1,0 +1,127 @@
+"""A review of a played game: for each click, was it certain, or a guess, and was it needless?
+
+The game is replayed move by move. Before each reveal or chord the position is read as the
+player saw it, flags taken off (a flag is the player's note, not evidence), and the exact
+mine probabilities of that position (`mine_probabilities`, the counter included) say what
+was known: a click on a cell of probability 0 was certain, any other a guess; a guess when
+some cell was safe for certain was *needless*. The ``best`` agent, fed the same positions,
+says what it would have played. Flags and question marks risk nothing and are not reviewed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from math import prod
+from typing import Literal
+
+import numpy as np
+
+from minesweeper.ai.advice import percent
+from minesweeper.ai.agents import make_agent
+from minesweeper.ai.agents.base import Decision
+from minesweeper.ai.explain import explain_move
+from minesweeper.ai.model import Cell
+from minesweeper.ai.probability import mine_probabilities
+from minesweeper.game.grid import neighbours
+from minesweeper.game.play import Game
+from minesweeper.game.position import FLAG, HIDDEN, Position
+
+__all__ = ["MoveReview", "Review", "as_seen", "review_game"]
+
+Kind = Literal["first", "certain", "guess"]
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One click looked at again: what it risked, what was safest, what `best` would do."""
+
+    number: int  #: the move's place in the game's log, from 1
+    action: str  #: reveal or chord
+    cell: Cell
+    kind: Kind
+    probability: Fraction  #: the chance that the click hit a mine (a chord: its riskiest cell)
+    safest: Fraction  #: the lowest mine probability of any hidden cell then
+    needless: bool  #: a guess while some cell was safe for certain
+    best: Cell  #: the cell the ``best`` agent would have opened
+    why: str  #: the proof of a certain click, or the figures of a guess
+
+
+@dataclass(frozen=True)
+class Review:
+    """Every click of a game reviewed, and what they add up to."""
+
+    moves: tuple[MoveReview, ...]
+    status: str  #: how the game ended: won, lost, or playing
+
+    @property
+    def guesses(self) -> list[MoveReview]:
+        """The clicks that were not certain."""
+        return [m for m in self.moves if m.kind == "guess"]
+
+    @property
+    def luck(self) -> Fraction:
+        """The chance of surviving every guess: the product of their safe chances."""
+        return prod((1 - m.probability for m in self.guesses), start=Fraction(1))
+
+    @property
+    def costliest(self) -> MoveReview | None:
+        """The guess that took the most needless risk: the most above the safest cell then."""
+        worst = max(self.guesses, key=lambda m: (m.probability - m.safest, -m.number), default=None)
+        return worst if worst is not None and worst.probability > worst.safest else None
+
+
+def as_seen(game: Game) -> Position:
+    """The position with the player's flags taken off."""
+    position = game.position()
+    cells = np.where(position.cells == FLAG, HIDDEN, position.cells).astype(np.int8)
+    return Position(position.width, position.height, position.mines, cells)
+
+
+def _targets(game: Game, action: str, cell: Cell) -> list[Cell]:
+    """The hidden cells a click opens (a chord: the unflagged neighbours)."""
+    if action == "reveal":
+        return [cell]
+    around = neighbours(*cell, game.height, game.width)
+    return [c for c in around if not game.revealed[c] and game.mark(*c) != "flag"]
+
+
+def _first(game: Game, cell: Cell, best: Cell) -> MoveReview:
+    cells = game.width * game.height
+    p = Fraction(0) if game.first_click != "none" else Fraction(game.mines_total, cells)
+    why = f"the first click ({game.first_click} rule)"
+    return MoveReview(len(game.moves) + 1, "reveal", cell, "first", p, p, False, best, why)
+
+
+def _reviews(game_log: Iterator[Game], moves: Sequence[tuple[str, Cell]]) -> Iterator[MoveReview]:
+    game = next(game_log)
+    agent = make_agent("best", seed=0, flag_mines=False, first_click=game.first_click)
+    for action, cell in moves:
+        targets = _targets(game, action, cell) if game.mines_placed else [cell]
+        if action in ("reveal", "chord") and targets:
+            position = as_seen(game)
+            best = agent.next_move(position).cell
+            if not game.mines_placed:
+                yield _first(game, cell, best)
+            else:
+                odds = mine_probabilities(position)
+                p = max(odds.probabilities[t] for t in targets)
+                safest = min(odds.probabilities.values())
+                kind: Kind = "certain" if p == 0 else "guess"
+                needless = kind == "guess" and bool(odds.safe)
+                if kind == "certain":
+                    proven = Decision("reveal", targets[0], "deduction", "", p)
+                    why = explain_move(position, proven, p).text
+                else:
+                    why = f"a guess: mine probability {percent(p)}, the safest cell then"\
+                        f" {percent(safest)}" + (", and a cell was safe for certain" * needless)
+                yield MoveReview(len(game.moves) + 1, action, cell, kind, p, safest, needless,
+                                 best, why)  # fmt: skip
+        game = next(game_log)
+
+
+def review_game(game: Game) -> Review:
+    """Review every reveal and chord of ``game`` (replayed from its record)."""
+    moves = [(m.action, (m.row, m.col)) for m in game.moves]
+    return Review(tuple(_reviews(game.replay(), moves)), game.status)
