@@ -6,6 +6,7 @@ probability map as text is drawn by `minesweeper.ui.view`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from fractions import Fraction
 from math import log10
@@ -19,6 +20,7 @@ from minesweeper.game.position import Position
 __all__ = [
     "COORDINATES",
     "EXACT_DIGITS",
+    "Encoded",
     "advice_json",
     "digits",
     "explain_hint",
@@ -153,8 +155,9 @@ def advice_json(
 
     ``recommended.because`` lists the numbers and flags that prove the move (``[row, col]``,
     empty for a guess), ``because_mine_counter`` whether the mine counter takes part, and
-    ``explanation`` says it in words. ``streamed`` gives ``cells`` as an iterator that makes
-    each cell's entry as it is read, so a board of millions of cells is never held twice.
+    ``explanation`` says it in words. ``streamed`` gives ``cells`` as an iterator of each
+    cell's entry already written as JSON (`Encoded`), made as it is read: a board of
+    millions of cells is never held twice, and a probability's digits are written once.
     """
     recommended = None
     if move is not None:
@@ -170,7 +173,7 @@ def advice_json(
             "because_mine_counter": why.counter,
             "explanation": why.text,
         }
-    cells = _cells_json(probabilities)
+    cells = _cells_encoded(probabilities) if streamed else _cells_json(probabilities)
     return {
         "coordinates": COORDINATES,
         "width": position.width,
@@ -183,6 +186,20 @@ def advice_json(
         "mines": [list(cell) for cell in sorted(probabilities.mines)],
         "recommended": recommended,
     }
+
+
+class Encoded(str):
+    """A value already written as JSON, for a writer to copy as it is."""
+
+
+def _cells_encoded(probabilities: MineProbabilities) -> Iterator[Encoded]:
+    """Each hidden cell's entry as JSON text, row-major."""
+    written: dict[int, str] = {}  # cells off the frontier share one Fraction
+    for (row, col), p in probabilities.probabilities.items():
+        tail = written.get(id(p))
+        if tail is None:
+            tail = written[id(p)] = json.dumps(_exact(p))[1:]
+        yield Encoded(f'{{"row": {row}, "col": {col}, {tail}')
 
 
 def _cells_json(probabilities: MineProbabilities) -> Iterator[dict[str, object]]:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from minesweeper.ai.advice import advice_json, hint_lines, impossible_json
+from minesweeper.ai.advice import Encoded, advice_json, hint_lines, impossible_json
 from minesweeper.ai.agents import make_agent
 from minesweeper.ai.explain import explain_position
 from minesweeper.ai.model import ImpossiblePosition
@@ -49,16 +49,18 @@ def read_stdin() -> str:
 
 
 def write_json(data: dict[str, object], out: TextIO) -> None:
-    """``data`` as JSON, a key a line and a list's element a line: as easy to read as an
-    indented dump, but each line is written by the C encoder (``indent`` makes json write in
-    Python: 15 s for the 500,000 cells of a 1000x1000 board) and a list may be an iterator."""
+    """``data`` as JSON, a key a line and a list's element a line (an `Encoded` element
+    copied as it is): as easy to read as an indented dump, but each line is written by the
+    C encoder (``indent`` makes json write in Python: 15 s for the 500,000 cells of a
+    1000x1000 board) and a list may be an iterator."""
     out.write("{")
     for k, (key, value) in enumerate(data.items()):
         out.write(("," if k else "") + f"\n  {json.dumps(key)}: ")
         if isinstance(value, Iterator | list):
             separator = "["
             for item in value:
-                out.write(separator + "\n    " + json.dumps(item))
+                text = item if isinstance(item, Encoded) else json.dumps(item)
+                out.write(separator + "\n    " + text)
                 separator = ","
             out.write("[]" if separator == "[" else "\n  ]")
         else:

@@ -135,7 +135,12 @@ def test_fractions_past_the_exact_digits_are_given_as_floats(
     probabilities = mine_probabilities(GUESS_POSITION)
     data = advice_json(GUESS_POSITION, probabilities, None, streamed=True)
     assert data["layouts"] is None and data["layouts_digits"] == 6
-    for cell in data["cells"]:  # type: ignore[attr-defined]
+    texts = list(data["cells"])  # type: ignore[call-overload]
+    assert all(isinstance(text, advice.Encoded) for text in texts)
+    assert [json.loads(text) for text in texts] == advice_json(
+        GUESS_POSITION, probabilities, None
+    )["cells"]
+    for cell in map(json.loads, texts):
         p = probabilities.probabilities[cell["row"], cell["col"]]
         short = max(p.numerator, p.denominator) < 100
         assert cell["probability"] == (f"{p.numerator}/{p.denominator}" if short else None)
