@@ -84,13 +84,16 @@ def settle(numbers: tuple[Number, ...] | list[Number]) -> Settled | None:
     return Settled(fixed, tuple(rest))
 
 
-def settle_model(model: MineModel) -> Settled | None:
+def settle_model(model: MineModel, grid_from: int = 1000) -> Settled | None:
     """`settle` on ``model.numbers``, worked out on the whole grid at once: each round every
     number that needs no more mines clears its cells and every number whose cells are all
     mines fills them (numpy over the board), until a round changes nothing. Unit propagation
     reaches one fixpoint whatever the order, so the answer is `settle`'s; on a 1000x1000
     board where 240,000 numbers fix 127,000 cells it is a few dozen array passes instead of
-    a million dictionary updates. Only the numbers left unsettled become Python objects."""
+    a million dictionary updates. Only the numbers left unsettled become Python objects.
+    Below ``grid_from`` numbers, the arrays' fixed cost is more than the loop's: `settle`."""
+    if len(model.numbers) < grid_from:
+        return settle(model.numbers)
     position = model.position
     cells = position.cells
     numbers = cells >= 0
