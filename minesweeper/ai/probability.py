@@ -213,12 +213,14 @@ def _combine(
     # Components of one shape share their count, and those alike share their outer weights
     # (the same list): their boxes' odds are worked out once.
     odds: dict[tuple[int, int], list[Fraction]] = {}
+    made: dict[tuple[int, int], Fraction] = {}
     for i, (component, count) in enumerate(zip(components, counts, strict=True)):
         vector, denominator = vectors.get(i, ([1], count.total[lows[i]]))
         key = (id(count), id(vector))
         shared = odds.get(key)
         if shared is None:
-            shared = odds[key] = _box_odds(component, count, [0] * lows[i] + vector, denominator)
+            padded = [0] * lows[i] + vector
+            shared = odds[key] = _box_odds(component, count, padded, denominator, made)
         for box, p in zip(component.boxes, shared, strict=True):
             for cell in box.cells:
                 found[cell] = p
@@ -237,17 +239,25 @@ def _combine(
 
 
 def _box_odds(
-    component: Component, count: WeightedCount[int, int], vector: list[int], denominator: int
+    component: Component,
+    count: WeightedCount[int, int],
+    vector: list[int],
+    denominator: int,
+    made: dict[tuple[int, int], Fraction],
 ) -> list[Fraction]:
-    """The mine probability of each box of ``component``, given its outer weights."""
+    """The mine probability of each box of ``component``, given its outer weights; ``made``
+    keeps the fractions already reduced (on a large board a reduction is a gcd of numbers of
+    thousands of digits, and most boxes of different shapes share their odds)."""
     weighed = count.weighed(vector)
-    return [
-        Fraction(
-            sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1)),
-            box.size * denominator,
-        )
-        for k, box in enumerate(component.boxes)
-    ]
+    odds = []
+    for k, box in enumerate(component.boxes):
+        mines = sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1))
+        key = (mines, box.size * denominator)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = Fraction(*key)
+        odds.append(found)
+    return odds
 
 
 def _explain_impossibility(model: MineModel) -> NoReturn:

@@ -6,6 +6,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aimacsp.counting import Poly, division_cost, outer_weights, outer_weights_by_division
+from aimacsp.counting.algebra import dense, times
+from aimacsp.counting.division import power
 
 kinds = st.lists(st.integers(0, 4), min_size=1, max_size=4)
 
@@ -32,3 +34,13 @@ def test_division_costs_less_when_parts_repeat() -> None:
     many = [[1, 2]] * 500 + [[1, 3, 1]] * 100
     assert division_cost(many) < 700**2 / 50
     assert division_cost([[1, k] for k in range(1, 500)]) > 499**2
+
+
+@given(kinds.filter(any), st.integers(0, 12), st.integers(0, 40))
+def test_a_power_is_the_repeated_product(part: Poly, n: int, cap: int) -> None:
+    expected = [1]
+    for _ in range(n):
+        expected = dense(times((0, expected), (0, part), cap))
+    expected = (expected + [0] * (cap + 1))[: cap + 1]
+    found = power(part, n, cap)
+    assert (found + [0] * (cap + 1))[: cap + 1] == expected and len(found) <= cap + 1
