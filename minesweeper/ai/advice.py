@@ -182,14 +182,21 @@ def advice_json(
         "mines_left": position.mines_left,
         **_layouts(probabilities.layouts),
         "cells": cells if streamed else list(cells),
-        "safe": [list(cell) for cell in sorted(probabilities.safe)],
-        "mines": [list(cell) for cell in sorted(probabilities.mines)],
+        "safe": _pairs(probabilities.safe, streamed),
+        "mines": _pairs(probabilities.mines, streamed),
         "recommended": recommended,
     }
 
 
 class Encoded(str):
     """A value already written as JSON, for a writer to copy as it is."""
+
+
+def _pairs(cells: frozenset[Cell], streamed: bool) -> list[list[int]] | Iterator[Encoded]:
+    """Cells as ``[row, col]`` lists, row-major (as JSON text when ``streamed``)."""
+    if streamed:
+        return (Encoded(f"[{row}, {col}]") for row, col in sorted(cells))
+    return [list(cell) for cell in sorted(cells)]
 
 
 def _cells_encoded(probabilities: MineProbabilities) -> Iterator[Encoded]:

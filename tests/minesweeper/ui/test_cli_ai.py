@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper.ai.advice import advice_json
 from minesweeper.ai.agents import AGENTS
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.position import Position
@@ -256,3 +257,13 @@ def test_write_json_writes_what_json_reads_lists_and_iterators_alike(
         write_json(given, out)
         assert json.loads(out.getvalue()) == data
         assert all(len(line) < 60 for line in out.getvalue().splitlines())  # a line each
+
+
+@pytest.mark.parametrize("text", ["3x1x1\n1HH\n", GUESS.read_text(encoding="utf-8")])
+def test_the_streamed_json_reads_back_as_the_plain_one(text: str) -> None:
+    position = Position.from_text(text)
+    probabilities = mine_probabilities(position)
+    move = AGENTS["probabilistic"](seed=0).next_move(position)
+    out = io.StringIO()
+    write_json(advice_json(position, probabilities, move, streamed=True), out)
+    assert json.loads(out.getvalue()) == advice_json(position, probabilities, move)
