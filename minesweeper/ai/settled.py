@@ -84,7 +84,7 @@ def settle(numbers: tuple[Number, ...] | list[Number]) -> Settled | None:
     return Settled(fixed, tuple(rest))
 
 
-def settle_model(model: MineModel, grid_from: int = 1000) -> Settled | None:
+def settle_model(model: MineModel, grid_from: int = 20_000) -> Settled | None:
     """`settle` on ``model.numbers``, worked out on the whole grid at once: each round every
     number that needs no more mines clears its cells and every number whose cells are all
     mines fills them (numpy over the board), until a round changes nothing. Unit propagation
