@@ -2,6 +2,8 @@
 
     python benchmarks/minesweeper_probability.py [--games 6] [--repeats 3] [--largest 1000]
         [--peer-timeout 120] [--hint]
+    python benchmarks/minesweeper_probability.py --huge [--against HEAD~1] [--this COMMIT]
+        [--repeats 3] [--timeout 300] [--largest 2000]
 
 Four sources of positions, all seeded:
 
@@ -21,6 +23,12 @@ the median ratio of ours to it. ms_toollib runs in a worker process with a time 
 gives up on some large frontiers); its floats are checked against our fractions. Every
 answer of ours is checked to sum to the mines left. ``--hint`` also times the ``minesweeper
 hint`` command on the opened boards, with its peak memory.
+
+``--huge`` times the whole ``minesweeper hint`` and ``hint --json`` commands (a fresh
+process each, wall time and peak memory, medians of ``--repeats``) on boards with random
+reveals (`huge.HUGE`: 400x400 dense, 1000x1000 scattered, 2000x2000), beside the code of
+another commit (``--against``, exported with ``git archive``) in the same run, the two
+taking turns; see `huge` for the recipe.
 """
 
 from __future__ import annotations
@@ -38,13 +46,16 @@ from typing import Any
 
 import numpy as np
 
-from minesweeper.ai.agents import make_agent
-from minesweeper.ai.model import build_model
-from minesweeper.ai.probability import mine_probabilities
-from minesweeper.game.board import Board
-from minesweeper.game.grid import dilate, neighbour_counts
-from minesweeper.game.play import Game
-from minesweeper.game.position import FLAG, HIDDEN, Position
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a script
+
+from benchmarks import huge  # noqa: E402
+from minesweeper.ai.agents import make_agent  # noqa: E402
+from minesweeper.ai.model import build_model  # noqa: E402
+from minesweeper.ai.probability import mine_probabilities  # noqa: E402
+from minesweeper.game.board import Board  # noqa: E402
+from minesweeper.game.grid import dilate, neighbour_counts  # noqa: E402
+from minesweeper.game.play import Game  # noqa: E402
+from minesweeper.game.position import FLAG, HIDDEN, Position  # noqa: E402
 
 try:
     import ms_toollib  # an optional peer
@@ -265,7 +276,14 @@ def main() -> None:
     parser.add_argument("--peer-timeout", type=float, default=120.0)
     parser.add_argument("--hint", action="store_true", help="time 'minesweeper hint' too")
     parser.add_argument("--write", action="store_true", help="write the fixed positions again")
+    parser.add_argument("--huge", action="store_true", help="time hint on the huge boards")
+    parser.add_argument("--against", default="HEAD~1", help="the commit --huge compares with")
+    parser.add_argument("--timeout", type=float, default=300.0, help="seconds per --huge run")
+    parser.add_argument("--this", help="a commit for --huge to time instead of this tree")
     args = parser.parse_args()
+    if args.huge:
+        huge.compare(args.against, args.repeats, args.timeout, args.largest, args.this)
+        return
     if args.write:
         POSITIONS.mkdir(exist_ok=True)
         for name, make in FIXED.items():

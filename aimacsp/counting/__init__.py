@@ -8,6 +8,7 @@ of counts by degree.
 
 from .algebra import Poly, outer_weights
 from .count import components, count_solutions
+from .division import Weigher, division_cost, outer_weights_by_division
 from .weighted import WeightedCount, weighted_count
 
 __all__ = [
@@ -17,4 +18,7 @@ __all__ = [
     "WeightedCount",
     "Poly",
     "outer_weights",
+    "outer_weights_by_division",
+    "division_cost",
+    "Weigher",
 ]

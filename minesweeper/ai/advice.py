@@ -6,7 +6,10 @@ probability map as text is drawn by `minesweeper.ui.view`.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from fractions import Fraction
+from math import log10
 
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.explain import Explanation, explain_move
@@ -16,7 +19,10 @@ from minesweeper.game.position import Position
 
 __all__ = [
     "COORDINATES",
+    "EXACT_DIGITS",
+    "Encoded",
     "advice_json",
+    "digits",
     "explain_hint",
     "hint_lines",
     "impossible_json",
@@ -32,6 +38,24 @@ COORDINATES = (
 
 _LISTED = 8  # cells named in a list before "and N more"
 
+EXACT_DIGITS = 1000
+"""The most digits an exact number may have in the JSON (and a fraction in a hint): past it
+the JSON gives a count by its digits and logarithm, and a probability as a float only, so
+that the answer stays small and never meets Python's limit on writing integers (4,300
+digits)."""
+
+
+def digits(n: int) -> int:
+    """The number of decimal digits of ``n >= 0``, without writing it out.
+
+    >>> digits(0), digits(9), digits(10), digits(10**5000)
+    (1, 1, 2, 5001)
+    """
+    if n < 10:
+        return 1
+    guess = int(log10(n)) + 1  # a float; a power of ten can land on either side
+    return guess if n >= 10 ** (guess - 1) else guess - 1
+
 
 def percent(p: Fraction) -> str:
     """A probability as a percentage and, when it is not a round one, the exact fraction.
@@ -39,7 +63,7 @@ def percent(p: Fraction) -> str:
     >>> percent(Fraction(1, 8)), percent(Fraction(1, 2)), percent(Fraction(0))
     ('12.5% (1/8)', '50.0% (1/2)', '0.0%')
     """
-    exact = f" ({p.numerator}/{p.denominator})" if 0 < p < 1 else ""
+    exact = f" ({p.numerator}/{p.denominator})" if 0 < p < 1 and _short(p) else ""
     return f"{float(p):.1%}{exact}"
 
 
@@ -49,9 +73,24 @@ def _cells(cells: list[Cell]) -> str:
     return named + (f"; and {more} more" if more > 0 else "")
 
 
+def _short(p: Fraction) -> bool:
+    """Whether ``p`` is written out exactly: both of its parts within `EXACT_DIGITS`."""
+    bound: int = 10**EXACT_DIGITS
+    return max(p.numerator, p.denominator) < bound
+
+
 def _count(n: int) -> str:
     """A layout count in words a person can read, however large."""
-    return f"{n:,}" if n < 10**12 else f"about {float(n):.3g}"
+    if n < 10**12:
+        return f"{n:,}"
+    if n < 10**300:  # within a float
+        return f"about {float(n):.3g}"
+    power = log10(n)
+    whole = int(power)
+    mantissa = round(10 ** (power - whole), 2)
+    if mantissa >= 10:
+        mantissa, whole = mantissa / 10, whole + 1
+    return f"about {mantissa:.3g}e+{whole}"
 
 
 def explain_hint(probabilities: MineProbabilities, move: Decision) -> Explanation:
@@ -126,17 +165,34 @@ def hint_lines(probabilities: MineProbabilities, move: Decision) -> list[str]:
 def _exact(p: Fraction | None) -> dict[str, object]:
     if p is None:
         return {"probability": None, "probability_float": None}
-    return {"probability": f"{p.numerator}/{p.denominator}", "probability_float": float(p)}
+    exact = f"{p.numerator}/{p.denominator}" if _short(p) else None
+    return {"probability": exact, "probability_float": float(p)}
+
+
+def _layouts(n: int) -> dict[str, object]:
+    """A layout count for programs, in one form at every size: exact while it has at most
+    `EXACT_DIGITS` digits (else ``None``), with its digit count and base-10 logarithm."""
+    return {
+        "layouts": n if digits(n) <= EXACT_DIGITS else None,
+        "layouts_digits": digits(n),
+        "layouts_log10": log10(n),
+    }
 
 
 def advice_json(
-    position: Position, probabilities: MineProbabilities, move: Decision | None
+    position: Position,
+    probabilities: MineProbabilities,
+    move: Decision | None,
+    *,
+    streamed: bool = False,
 ) -> dict[str, object]:
     """The analysis for programs: 0-based ``row``/``col``, probabilities exact and as floats.
 
     ``recommended.because`` lists the numbers and flags that prove the move (``[row, col]``,
     empty for a guess), ``because_mine_counter`` whether the mine counter takes part, and
-    ``explanation`` says it in words.
+    ``explanation`` says it in words. ``streamed`` gives ``cells`` as an iterator of each
+    cell's entry already written as JSON (`Encoded`), made as it is read: a board of
+    millions of cells is never held twice, and a probability's digits are written once.
     """
     recommended = None
     if move is not None:
@@ -152,21 +208,50 @@ def advice_json(
             "because_mine_counter": why.counter,
             "explanation": why.text,
         }
+    cells = _cells_encoded(probabilities) if streamed else _cells_json(probabilities)
     return {
         "coordinates": COORDINATES,
         "width": position.width,
         "height": position.height,
         "mines_total": position.mines,
         "mines_left": position.mines_left,
-        "layouts": probabilities.layouts,
-        "cells": [
-            {"row": row, "col": col, **_exact(p)}
-            for (row, col), p in probabilities.probabilities.items()
-        ],
-        "safe": [list(cell) for cell in sorted(probabilities.safe)],
-        "mines": [list(cell) for cell in sorted(probabilities.mines)],
+        **_layouts(probabilities.layouts),
+        "cells": cells if streamed else list(cells),
+        "safe": _pairs(probabilities.safe, streamed),
+        "mines": _pairs(probabilities.mines, streamed),
         "recommended": recommended,
     }
+
+
+class Encoded(str):
+    """A value already written as JSON, for a writer to copy as it is."""
+
+
+def _pairs(cells: frozenset[Cell], streamed: bool) -> list[list[int]] | Iterator[Encoded]:
+    """Cells as ``[row, col]`` lists, row-major (as JSON text when ``streamed``)."""
+    if streamed:
+        return (Encoded(f"[{row}, {col}]") for row, col in sorted(cells))
+    return [list(cell) for cell in sorted(cells)]
+
+
+def _cells_encoded(probabilities: MineProbabilities) -> Iterator[Encoded]:
+    """Each hidden cell's entry as JSON text, row-major."""
+    written: dict[int, str] = {}  # cells off the frontier share one Fraction
+    for (row, col), p in probabilities.probabilities.items():
+        tail = written.get(id(p))
+        if tail is None:
+            tail = written[id(p)] = json.dumps(_exact(p))[1:]
+        yield Encoded(f'{{"row": {row}, "col": {col}, {tail}')
+
+
+def _cells_json(probabilities: MineProbabilities) -> Iterator[dict[str, object]]:
+    """Each hidden cell's entry, row-major; a probability's digits are written once."""
+    written: dict[int, dict[str, object]] = {}  # cells off the frontier share one Fraction
+    for (row, col), p in probabilities.probabilities.items():
+        exact = written.get(id(p))
+        if exact is None:
+            exact = written[id(p)] = _exact(p)
+        yield {"row": row, "col": col, **exact}
 
 
 def impossible_json(why: Explanation) -> dict[str, object]:

@@ -23,7 +23,7 @@ from math import comb
 from aimacsp import CSP, Sum, WeightedCount, weighted_count
 from minesweeper.ai.model import Cell, Component
 
-__all__ = ["LayoutCount", "count_component", "outside_weights"]
+__all__ = ["LayoutCount", "SplitWeights", "count_component", "outside_weights"]
 
 
 def count_component(component: Component, cap: int | None = None) -> WeightedCount[int, int]:
@@ -69,6 +69,74 @@ def outside_weights(outside: int, left: int, low: int, high: int) -> list[int]:
         down.append(down[-1] * (outside - left + k + 1))
     down.reverse()
     return [u * d for u, d in zip(up, down, strict=True)]
+
+
+class SplitWeights:
+    """The weights of `outside_weights` for K = low..high, placed from index ``start`` of a
+    list of ``size`` (zero elsewhere), never written out: a polynomial is weighed by binary
+    splitting over their factors.
+
+    Each weight is a product of ``high - low`` small factors, tens of thousands of digits on
+    a large board, and weighing a polynomial term by term makes a long product for each
+    term. Split in halves, a half's sum carries only the factors inside it, and the two
+    meet in one product of numbers of about half the size: a few dozen long products for
+    the whole sum (Haible and Papanikolaou, "Fast multiprecision evaluation of series of
+    rational numbers", 1998, for the idea).
+
+    >>> weights = SplitWeights(5, 3, 1, 3, start=1, size=5)  # 0, 20, 10, 2, 0 as a list
+    >>> weights([1, 1, 1, 1]), weights([1], shift=2), len(weights)
+    (32, 10, 5)
+    """
+
+    def __init__(
+        self, outside: int, left: int, low: int, high: int, start: int = 0, size: int = 0
+    ) -> None:
+        # Step j goes from K = low + j to the next: the weight gains (left - K) and loses
+        # (outside - left + K + 1).
+        self.ups = [left - k for k in range(low, high)]
+        self.downs = [outside - left + k + 1 for k in range(low, high)]
+        self.count = high - low + 1
+        self.start = start
+        self.size = max(size, start + self.count)
+        self._products: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def __len__(self) -> int:
+        return self.size
+
+    @property
+    def last(self) -> int:
+        """The weight of K = ``high``."""
+        return self._product(0, self.count)[0]
+
+    def __call__(self, poly: list[int], shift: int = 0) -> int:
+        """The sum of ``poly[j] * weights[j + shift]``."""
+        offset = self.start - shift  # poly[t + offset] meets the t-th weight of low..high
+        terms = [poly[t + offset] if 0 <= t + offset < len(poly) else 0 for t in range(self.count)]
+        return self._sum(terms, 0, self.count) if any(terms) else 0
+
+    def _sum(self, terms: list[int], lo: int, hi: int) -> int:
+        """The weighed sum of terms lo..hi-1, with the factors of the steps inside only."""
+        if hi - lo == 1:
+            return terms[lo]
+        mid = (lo + hi) // 2
+        total = 0
+        if any(terms[lo:mid]):
+            total += self._sum(terms, lo, mid) * self.downs[mid - 1] * self._product(mid, hi)[1]
+        if any(terms[mid:hi]):
+            total += self._product(lo, mid)[0] * self.ups[mid - 1] * self._sum(terms, mid, hi)
+        return total
+
+    def _product(self, lo: int, hi: int) -> tuple[int, int]:
+        """The products of the up and the down factors of the steps inside lo..hi-1."""
+        if hi - lo == 1:
+            return 1, 1
+        found = self._products.get((lo, hi))
+        if found is None:
+            mid = (lo + hi) // 2
+            (up_l, down_l), (up_r, down_r) = self._product(lo, mid), self._product(mid, hi)
+            found = (up_l * self.ups[mid - 1] * up_r, down_l * self.downs[mid - 1] * down_r)
+            self._products[lo, hi] = found
+        return found
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ the mine counter right. The cells the numbers settle alone are set aside first
 `aimacsp.weighted_count` (`layouts.count_component`): its layouts by number of mines, and the
 same for each box and number of mines in it. A frontier with K mines leaves ``M - K`` mines
 to the F cells outside it, in C(F, M - K) ways, so the components are not independent: the
-weight of each total K couples them. `aimacsp.polynomials.outer_weights` gives each
+weight of each total K couples them. `combine.weigh_components` gives each
 component what its own mine counts are worth beside all the others (a product tree, not one
 product per component), and one backward pass over each component's count turns that into
 each box's expected mines. A component whose mine count cannot vary needs none of this: its
@@ -26,12 +26,12 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from math import gcd, prod
+from math import prod
 from typing import NoReturn
 
 from aimacsp import Solver, WeightedCount
-from aimacsp.counting import outer_weights
-from minesweeper.ai.layouts import LayoutCount, count_component, outside_weights
+from minesweeper.ai.combine import weigh_components
+from minesweeper.ai.layouts import LayoutCount, count_component
 from minesweeper.ai.model import (
     Cell,
     Component,
@@ -42,13 +42,14 @@ from minesweeper.ai.model import (
     cell_csp,
     components_of,
 )
-from minesweeper.ai.settled import Settled, settle
+from minesweeper.ai.settled import Settled, settle_model
 from minesweeper.game.position import Position
 from minesweeper.game.words import plural
 
 __all__ = ["Analyzer", "MineProbabilities", "mine_probabilities"]
 
 ZERO, ONE = Fraction(0), Fraction(1)
+Shape = tuple[tuple[int, tuple[Cell, ...]], ...]
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,8 @@ class Analyzer:
     """Exact mine probabilities of many related positions, each component counted once.
 
     Component counts are kept (the ``capacity`` most recently used) under the component's
-    numbers, so a position with one more number recounts only the component it touches.
+    `shape`, so a position with one more number recounts only the component it touches, and
+    a component that is another moved is not counted again.
     An analyzer is a drop-in for `mine_probabilities` wherever a function of a position is
     expected (``analyse=Analyzer()``).
 
@@ -118,7 +120,7 @@ class Analyzer:
         if not isinstance(capacity, int) or isinstance(capacity, bool) or capacity < 0:
             raise TypeError(f"Analyzer: capacity must be a whole number >= 0, got {capacity!r}")
         self.capacity = capacity
-        self._counts: OrderedDict[tuple[tuple[Number, ...], int | None], WeightedCount[int, int]]
+        self._counts: OrderedDict[tuple[Shape, int | None], WeightedCount[int, int]]
         self._counts = OrderedDict()
         self.counted = 0  #: components counted so far (the others came from the store)
 
@@ -135,7 +137,7 @@ class Analyzer:
                 f"mine probabilities: position must be a Position, got {type(position).__name__}"
             )
         model = model or build_model(position)
-        settled = settle(model.numbers)
+        settled = settle_model(model)
         left = model.mines_left - (0 if settled is None else settled.mines)
         if settled is None or left < 0:
             _explain_impossibility(model)
@@ -147,7 +149,7 @@ class Analyzer:
         """The layouts of ``component`` by number of mines, at most ``left`` of them."""
         # A cap that cannot bind is left out of the key, so counts survive mines flagged.
         cap = left if left < len(component.cells) else None
-        key = (component.numbers, cap)
+        key = (shape(component), cap)
         found = self._counts.get(key)
         if found is not None:
             self._counts.move_to_end(key)
@@ -158,6 +160,18 @@ class Analyzer:
         if len(self._counts) > self.capacity:
             self._counts.popitem(last=False)
         return found
+
+
+def shape(component: Component) -> Shape:
+    """The component moved to the origin, which is all its count depends on: each number's
+    mines and hidden cells, in order (its boxes follow the cells' order, which a move keeps).
+    A large board holds the same small shapes again and again, counted once each."""
+    top = min(row for row, _ in component.cells)
+    left = min(col for _, col in component.cells)
+    return tuple(
+        (number.mines, tuple([(row - top, col - left) for row, col in number.hidden]))
+        for number in component.numbers
+    )
 
 
 def mine_probabilities(position: Position, model: MineModel | None = None) -> MineProbabilities:
@@ -187,46 +201,63 @@ def _combine(
             _explain_impossibility(model)
         lows.append(low)
         highs.append(len(count.total) - 1)
-    fewest, most = sum(lows), sum(highs)
-    low, high = max(fewest, left - outside), min(most, left)
-    if low > high:
-        _explain_impossibility(model)
-    spread = outside_weights(outside, left, low, high)
-    # weights[t]: the weight of the frontier holding fewest + t mines.
-    weights = [spread[k - low] if low <= k <= high else 0 for k in range(fewest, most + 1)]
     wide = [i for i, count in enumerate(counts) if highs[i] > lows[i]]
-    relative, outer = outer_weights([counts[i].total[lows[i] :] for i in wide], weights)
-    if not relative:
+    polys = [counts[i].total[lows[i] :] for i in wide]
+    weighing = weigh_components(polys, outside, left, sum(lows))
+    if weighing is None:
         _explain_impossibility(model)
     narrow = set(range(len(counts))) - set(wide)
-    factor = prod(counts[i].total[lows[i]] for i in narrow)
-    # Expected frontier mines, times ``relative``.
-    expected = relative * fewest
-    vectors: dict[int, tuple[list[int], int]] = {}
-    for i, vector in zip(wide, outer, strict=True):
-        poly = counts[i].total[lows[i] :]
-        expected += sum(t * c * w for t, (c, w) in enumerate(zip(poly, vector)) if c)
-        common = gcd(*vector)  # shared by every numerator below and the denominator
-        vectors[i] = ([0] * lows[i] + [w // common for w in vector], relative // common)
+    factor = prod(counts[i].total[lows[i]] for i in narrow) * weighing.constant
+    vectors = dict(zip(wide, zip(weighing.vectors, weighing.denominators, strict=True)))
     found = {cell: (ONE if value else ZERO) for cell, value in settled.fixed.items()}
+    # Components of one shape share their count, and those alike share their outer weights
+    # (the same list): their boxes' odds are worked out once.
+    odds: dict[tuple[int, int], list[Fraction]] = {}
+    made: dict[tuple[int, int], Fraction] = {}
     for i, (component, count) in enumerate(zip(components, counts, strict=True)):
-        vector, denominator = vectors.get(i, ([0] * lows[i] + [1], count.total[lows[i]]))
-        weighed = count.weighed(vector)
-        for k, box in enumerate(component.boxes):
-            mines = sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1))
-            p = Fraction(mines, box.size * denominator)
+        vector, denominator = vectors.get(i, ([1], count.total[lows[i]]))
+        key = (id(count), id(vector))
+        shared = odds.get(key)
+        if shared is None:
+            padded = [0] * lows[i] + vector
+            shared = odds[key] = _box_odds(component, count, padded, denominator, made)
+        for box, p in zip(component.boxes, shared, strict=True):
             for cell in box.cells:
                 found[cell] = p
     if outside:
         # Every hidden cell in row-major order, the outside odds first; frontier cells keep
         # their place when their own odds overwrite them.
-        p = Fraction(left * relative - expected, outside * relative)
+        p = Fraction(weighing.pool_mines, weighing.pool * weighing.relative)
         probabilities = dict.fromkeys(sorted(model.frontier + model.outside), p)
         probabilities.update(found)
     else:
         probabilities = {cell: found[cell] for cell in model.frontier}
-    layouts = LayoutCount(factor, relative, outside, left, high, spread[-1])
+    layouts = LayoutCount(
+        factor, weighing.relative, weighing.pool, left, weighing.high, weighing.divisor
+    )
     return MineProbabilities(probabilities, model, layouts)
+
+
+def _box_odds(
+    component: Component,
+    count: WeightedCount[int, int],
+    vector: list[int],
+    denominator: int,
+    made: dict[tuple[int, int], Fraction],
+) -> list[Fraction]:
+    """The mine probability of each box of ``component``, given its outer weights; ``made``
+    keeps the fractions already reduced (on a large board a reduction is a gcd of numbers of
+    thousands of digits, and most boxes of different shapes share their odds)."""
+    weighed = count.weighed(vector)
+    odds = []
+    for k, box in enumerate(component.boxes):
+        mines = sum(m * weighed.get((k, m), 0) for m in range(1, box.size + 1))
+        key = (mines, box.size * denominator)
+        found = made.get(key)
+        if found is None:
+            found = made[key] = Fraction(*key)
+        odds.append(found)
+    return odds
 
 
 def _explain_impossibility(model: MineModel) -> NoReturn:

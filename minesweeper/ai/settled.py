@@ -14,9 +14,14 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from minesweeper.ai.model import Cell, Number
+import numpy as np
+import numpy.typing as npt
 
-__all__ = ["Settled", "settle"]
+from minesweeper.ai.model import Cell, MineModel, Number
+from minesweeper.game.grid import cells_of, dilate, neighbour_counts
+from minesweeper.game.position import FLAG, HIDDEN
+
+__all__ = ["Settled", "settle", "settle_model"]
 
 
 @dataclass(frozen=True)
@@ -77,3 +82,54 @@ def settle(numbers: tuple[Number, ...] | list[Number]) -> Settled | None:
             left = tuple(cell for cell in number.hidden if cell not in fixed)
             rest.append(Number(number.cell, number.value, need[k], left))
     return Settled(fixed, tuple(rest))
+
+
+def settle_model(model: MineModel, grid_from: int = 20_000) -> Settled | None:
+    """`settle` on ``model.numbers``, worked out on the whole grid at once: each round every
+    number that needs no more mines clears its cells and every number whose cells are all
+    mines fills them (numpy over the board), until a round changes nothing. Unit propagation
+    reaches one fixpoint whatever the order, so the answer is `settle`'s; on a 1000x1000
+    board where 240,000 numbers fix 127,000 cells it is a few dozen array passes instead of
+    a million dictionary updates. Only the numbers left unsettled become Python objects.
+    Below ``grid_from`` numbers, the arrays' fixed cost is more than the loop's: `settle`."""
+    if len(model.numbers) < grid_from:
+        return settle(model.numbers)
+    position = model.position
+    cells = position.cells
+    numbers = cells >= 0
+    unknown = cells == HIDDEN
+    need = np.where(numbers, cells - neighbour_counts(cells == FLAG), 0).astype(np.int16)
+    free = neighbour_counts(unknown).astype(np.int16)
+    mines = np.zeros_like(unknown)
+    while True:
+        if np.any(numbers & ((need < 0) | (need > free))):
+            return None
+        active = numbers & (free > 0)
+        clear, fill = active & (need == 0), active & (need == free)
+        if not (clear.any() or fill.any()):
+            break
+        safe, mined = dilate(clear) & unknown, dilate(fill) & unknown
+        if np.any(safe & mined):
+            return None
+        unknown &= ~(safe | mined)
+        mines |= mined
+        need -= neighbour_counts(mined)
+        free -= neighbour_counts(safe | mined)
+    fixed_cells = (cells == HIDDEN) & ~unknown & dilate(numbers)
+    fixed = dict(zip(cells_of(fixed_cells), mines[fixed_cells].astype(int).tolist(), strict=True))
+    # Only the numbers with cells still unknown are kept, in the model's order.
+    index = {number.cell: number for number in _unsettled(model, numbers & (free > 0))}
+    rest = []
+    for number in index.values():
+        left = tuple(cell for cell in number.hidden if cell not in fixed)
+        if len(left) == len(number.hidden):
+            rest.append(number)
+        else:
+            rest.append(Number(number.cell, number.value, int(need[number.cell]), left))
+    return Settled(fixed, tuple(rest))
+
+
+def _unsettled(model: MineModel, where: npt.NDArray[np.bool_]) -> list[Number]:
+    """The model's numbers on the cells of ``where``, in the model's (row-major) order."""
+    wanted = set(cells_of(where))
+    return [number for number in model.numbers if number.cell in wanted]

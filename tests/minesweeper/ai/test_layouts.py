@@ -8,7 +8,8 @@ from math import comb
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper.ai.layouts import LayoutCount, outside_weights
+from aimacsp.counting.algebra import weigh
+from minesweeper.ai.layouts import LayoutCount, SplitWeights, outside_weights
 
 
 @st.composite
@@ -41,3 +42,27 @@ def test_the_layout_count_is_the_binomial_sum(
     weights = outside_weights(outside, left, low, high)
     count = LayoutCount(factor, frontier * weights[-1], outside, left, high, weights[-1])
     assert int(count) == factor * frontier * comb(outside, left - high)
+
+
+@st.composite
+def split_cases(draw: st.DrawFn) -> tuple[int, int, int, int, int, int]:
+    """An outside count, mines left and a range of frontier totals that fits, with where
+    the range sits in a longer list."""
+    outside = draw(st.integers(0, 60))
+    left = draw(st.integers(0, 80))
+    low = draw(st.integers(max(0, left - outside), left))
+    high = draw(st.integers(low, left))
+    start = draw(st.integers(0, 5))
+    return outside, left, low, high, start, start + high - low + 1 + draw(st.integers(0, 5))
+
+
+@given(split_cases(), st.lists(st.integers(0, 10**6), max_size=20), st.integers(0, 8))
+def test_split_weights_weigh_as_the_written_weights(
+    case: tuple[int, int, int, int, int, int], poly: list[int], shift: int
+) -> None:
+    outside, left, low, high, start, size = case
+    split = SplitWeights(outside, left, low, high, start, size)
+    written = [0] * start + outside_weights(outside, left, low, high)
+    written += [0] * (size - len(written))
+    assert len(split) == size and split.last == written[start + high - low]
+    assert split(poly, shift) == weigh((shift, poly), (0, written))

@@ -13,7 +13,15 @@ from hypothesis import strategies as st
 from aimacsp import weighted_count
 from minesweeper import Position
 from minesweeper.ai.agents import make_agent
-from minesweeper.ai.model import Cell, ImpossiblePosition, box_csp, build_model, components_of
+from minesweeper.ai.model import (
+    Cell,
+    Component,
+    ImpossiblePosition,
+    Number,
+    box_csp,
+    build_model,
+    components_of,
+)
 from minesweeper.ai.probability import Analyzer, mine_probabilities
 from minesweeper.ai.settled import settle
 from minesweeper.game.board import Board
@@ -186,3 +194,26 @@ def test_an_analyzer_gives_the_same_answers_along_a_game(seed: int) -> None:
         else:
             game.reveal(*move.cell)
     assert analyse.counted <= components
+
+
+def moved(component: Component, rows: int, cols: int) -> Component:
+    """``component`` moved by ``rows`` and ``cols``."""
+
+    def shift(cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+        return tuple((row + rows, col + cols) for row, col in cells)
+
+    numbers = tuple(
+        Number(shift((n.cell,))[0], n.value, n.mines, shift(n.hidden)) for n in component.numbers
+    )
+    return Component(numbers, shift(component.cells))
+
+
+def test_an_analyzer_counts_a_moved_component_once() -> None:
+    position = Position.from_text("5x3x2\n1HHHH\nH2HHH\nHHHHH\n")
+    (component,) = build_model(position).components
+    analyse = Analyzer()
+    first = analyse.count(component, 5)
+    assert analyse.count(moved(component, 4, 7), 5) is first and analyse.counted == 1
+    mirrored = tuple(Number(n.cell, n.value, n.mines, n.hidden[::-1]) for n in component.numbers)
+    flipped = Component(mirrored[::-1], component.cells)  # other numbers first: not the same
+    assert analyse.count(flipped, 5).total == first.total and analyse.counted == 2

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import assume, given, note
+import numpy as np
+from hypothesis import assume, given, note, settings
 
-from minesweeper import Position
-from minesweeper.ai.model import Cell, build_model
-from minesweeper.ai.settled import settle
+from minesweeper import Game, Position
+from minesweeper.ai.model import Cell, ImpossiblePosition, build_model
+from minesweeper.ai.settled import settle, settle_model
 from tests.minesweeper.positions import played_positions
 
 
@@ -52,3 +53,28 @@ def test_a_chain_of_settled_numbers() -> None:
     assert settled is not None
     assert settled.numbers == ()
     assert settled.fixed == {(0, 1): 1, (0, 4): 1, (0, 2): 0, (1, 2): 0}
+
+
+@settings(max_examples=300, deadline=None)
+@given(played_positions(max_cells=36, wrong_flags=True))
+def test_settling_on_the_grid_gives_what_settling_the_numbers_gives(position: Position) -> None:
+    try:
+        model = build_model(position)
+    except ImpossiblePosition:
+        return
+    assert settle_model(model, grid_from=0) == settle(model.numbers)
+
+
+def test_settling_on_the_grid_on_a_large_board() -> None:
+    game = Game((150, 100, 2000), first_click="safe", seed=3)
+    rng = np.random.default_rng(5)
+    game.reveal(50, 75)
+    for _ in range(60):
+        if game.status != "playing":
+            break
+        row, col = divmod(int(rng.choice(np.flatnonzero(~game.revealed & ~game.board.mines))), 150)
+        game.reveal(row, col)
+    model = build_model(game.position())
+    found = settle_model(model, grid_from=1000)
+    assert len(model.numbers) >= 1000
+    assert found is not None and found == settle(model.numbers) and found.fixed

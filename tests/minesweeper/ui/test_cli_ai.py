@@ -2,16 +2,19 @@
 
 import io
 import json
+import math
 import sys
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
+from minesweeper.ai.advice import advice_json
 from minesweeper.ai.agents import AGENTS
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.position import Position
 from minesweeper.ui.cli import main
+from minesweeper.ui.cli_ai import write_json
 
 ROOT = Path(__file__).resolve().parents[3]
 GUESS = ROOT / "examples" / "positions" / "beginner_guess.mine"
@@ -261,3 +264,53 @@ def test_a_flag_before_the_first_click_leaves_the_opening_to_the_rule(
         "The rule keeps it clear: the first click is never a mine.\n"
         "After it, each of the other 7 hidden cells is a mine with probability 14.3% (1/7).\n"
     )
+
+
+def test_hint_json_on_a_count_of_thousands_of_digits(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, "200x200x10000\n1" + "H" * 199 + "\n" + ("H" * 200 + "\n") * 199)
+    assert main(["hint", str(path), "--json", "--agent", "probabilistic"]) == 0
+    out = capsys.readouterr().out
+    data = json.loads(out)
+    count = 3 * math.comb(200 * 200 - 4, 9999)
+    assert data["layouts"] is None and 10 ** (data["layouts_digits"] - 1) <= count
+    assert count < 10 ** data["layouts_digits"] and data["layouts_digits"] > 5000
+    assert len(data["cells"]) == 200 * 200 - 1 and len(out) < 120 * len(data["cells"])
+    assert data["cells"][0] == {
+        "row": 0,
+        "col": 1,
+        "probability": "1/3",
+        "probability_float": 1 / 3,
+    }
+    assert main(["hint", str(path)]) == 0
+    assert "mine layouts fit what is shown" in capsys.readouterr().out
+
+
+PLAIN: list[dict[str, object]] = [
+    {},
+    {"a": [], "b": None, "c": "text"},
+    {"cells": [{"row": 1}, {"row": 2}], "nested": {"x": [1, 2], "y": "z"}, "n": 10**40},
+]
+
+
+@pytest.mark.parametrize("data", PLAIN)
+def test_write_json_writes_what_json_reads_lists_and_iterators_alike(
+    data: dict[str, object],
+) -> None:
+    for lazy in (False, True):
+        given = {k: iter(v) if lazy and isinstance(v, list) else v for k, v in data.items()}
+        out = io.StringIO()
+        write_json(given, out)
+        assert json.loads(out.getvalue()) == data
+        assert all(len(line) < 60 for line in out.getvalue().splitlines())  # a line each
+
+
+@pytest.mark.parametrize("text", ["3x1x1\n1HH\n", GUESS.read_text(encoding="utf-8")])
+def test_the_streamed_json_reads_back_as_the_plain_one(text: str) -> None:
+    position = Position.from_text(text)
+    probabilities = mine_probabilities(position)
+    move = AGENTS["probabilistic"](seed=0).next_move(position)
+    out = io.StringIO()
+    write_json(advice_json(position, probabilities, move, streamed=True), out)
+    assert json.loads(out.getvalue()) == advice_json(position, probabilities, move)
