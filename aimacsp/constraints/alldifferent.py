@@ -156,28 +156,22 @@ class AllDifferentPropagator(Propagator):
         if before == self.last:
             return True
         doms = before[:]
-        if self.singles:
-            if not settle(doms):
+        if self.gac or self.singles:
+            free = singles(doms)
+            if free is None:
                 return False
-            if doms != before and not self.write(state, before, doms):
+            if (
+                self.gac
+                and len(free) > 1
+                and hall_set_possible(doms, free)
+                and not regin_filter(doms, self.mate, free)
+            ):
                 return False
-            self.last = doms
-            return True
-        free = prune_fixed(doms)
-        if free is None:
-            return False
-        if len(free) > 1:
-            if self.gac:
-                free = singles(doms, free)
-                if free is None:
-                    return False
-                if (
-                    len(free) > 1
-                    and hall_set_possible(doms, free)
-                    and not regin_filter(doms, self.mate, free)
-                ):
-                    return False
-            elif not complete_matching(doms, self.mate, free):
+        else:
+            free = prune_fixed(doms)
+            if free is None:
+                return False
+            if len(free) > 1 and not complete_matching(doms, self.mate, free):
                 return False
         if doms != before and not self.write(state, before, doms):
             return False
@@ -194,50 +188,17 @@ class AllDifferentPropagator(Propagator):
         return True
 
 
-def singles(doms: list[int], free: list[int]) -> list[int] | None:
-    """Hidden singles (then their values leave the other domains) to a fixpoint, while the
-    free variables have exactly as many values as there are of them, so every value must be
-    used; the positions still free, or None on a contradiction.
-
-    >>> doms = [0b011, 0b011, 0b111]
-    >>> singles(doms, [0, 1, 2]), doms
-    ([0, 1], [3, 3, 4])
-    """
-    while len(free) > 1:
-        once = twice = 0
-        for p in free:
-            d = doms[p]
-            twice |= once & d
-            once |= d
-        count = once.bit_count()
-        if count != len(free):
-            return None if count < len(free) else free
-        single = once & ~twice  # values with one place left
-        if not single:
-            return free
-        for p in free:
-            s = doms[p] & single
-            if s:
-                if s & (s - 1):
-                    return None  # two values with only this place
-                doms[p] = s
-        fresh = prune_fixed(doms)
-        if fresh is None:
-            return None
-        free = fresh
-    return free
-
-
-def settle(doms: list[int]) -> bool:
+def singles(doms: list[int]) -> list[int] | None:
     """Fixed values out of the other domains, and hidden singles placed while the free
-    variables have exactly as many values as there are of them, to a fixpoint, in one pass
-    over the domains per round (the ``"singles"`` level); False on a contradiction.
+    variables have exactly as many values as there are of them (so every value must be used),
+    to a fixpoint, in one pass over the domains per round; the positions still free, or None
+    on a contradiction. The ``"singles"`` level is this; ``"gac"`` starts with it.
 
     >>> doms = [0b001, 0b011, 0b111, 0b1110]
-    >>> settle(doms), doms
-    (True, [1, 2, 4, 8])
-    >>> settle([0b011, 0b011, 0b011])
-    False
+    >>> singles(doms), doms
+    ([], [1, 2, 4, 8])
+    >>> singles([0b011, 0b011, 0b011]) is None
+    True
     """
     while True:
         fixed = once = twice = 0
@@ -248,26 +209,26 @@ def settle(doms: list[int]) -> bool:
                 twice |= once & d
                 once |= d
             elif not d or d & fixed:
-                return False
+                return None
             else:
                 fixed |= d
         if not free:
-            return True
+            return free
         if once & fixed:  # fixed values still elsewhere: remove them, then look again
             for p in free:
                 doms[p] &= ~fixed
             continue
         count = once.bit_count()
         if count != len(free):
-            return count > len(free)  # fewer values than variables: no way
+            return free if count > len(free) else None  # fewer values than variables: no way
         single = once & ~twice  # values with one place left
         if not single:
-            return True
+            return free
         for p in free:
             placed = doms[p] & single
             if placed:
                 if placed & (placed - 1):
-                    return False  # two values with only this place
+                    return None  # two values with only this place
                 doms[p] = placed
 
 

@@ -199,12 +199,13 @@ def test_gac_propagator_is_exact_on_full_units(doms: list[int]) -> None:
 
 def test_singles_fix_hidden_singles_and_detect_clashes() -> None:
     doms = [0b0011, 0b0011, 0b0111, 0b1111]  # 4 has one place, then 3 has one place
-    assert singles(doms, [0, 1, 2, 3]) == [0, 1]
+    assert singles(doms) == [0, 1]
     assert doms == [0b0011, 0b0011, 0b0100, 0b1000]
-    assert singles([0b0011, 0b0011, 0b1100, 0b0011], [0, 1, 2, 3]) is None  # 3 and 4: x2 only
-    assert singles([0b011, 0b011, 0b011], [0, 1, 2]) is None  # three variables, two values
+    assert singles([0b0011, 0b0011, 0b1100, 0b0011]) is None  # 3 and 4: x2 only
+    assert singles([0b011, 0b011, 0b011]) is None  # three variables, two values
+    assert singles([0b001, 0b001, 0b110]) is None  # a fixed value twice
     wide = [0b0011, 0b0110]  # more values than variables: nothing is forced
-    assert singles(wide, [0, 1]) == [0, 1] and wide == [0b0011, 0b0110]
+    assert singles(wide) == [0, 1] and wide == [0b0011, 0b0110]
 
 
 def test_hall_sets_are_looked_for_only_where_they_can_be() -> None:
