@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
+from ..arguments import check_csp, check_function
 from ..constraints.base import Propagator
 from ..errors import brief
 from ..types import D, V
@@ -33,6 +34,7 @@ __all__ = [
     "inference_prunes",
     "inference_checks",
     "inference_reaches_fixpoint",
+    "check_book_arguments",
     "checked_variable",
     "checked_values",
     "checked_inference",
@@ -99,6 +101,16 @@ def inference_checks(inference: object) -> bool:
 def inference_reaches_fixpoint(inference: object) -> bool:
     """What ``inference`` declared as ``fixpoint`` (False unless it declared a real True)."""
     return getattr(inference, "fixpoint", False) is True
+
+
+def check_book_arguments(
+    where: str, csp: object, select: object, order: object, inference: object
+) -> None:
+    """BACKTRACKING-SEARCH's arguments checked, each named as the book names it."""
+    check_csp(csp, where)
+    check_function(select, "select_unassigned_variable", where, arity=1)
+    check_function(order, "order_domain_values", where, arity=2)
+    check_function(inference, "inference", where, arity=2)
 
 
 # -- a plug-in's answers, checked where they enter the search ----------------------------

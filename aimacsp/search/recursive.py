@@ -33,7 +33,6 @@ True
 
 from __future__ import annotations
 
-from ..arguments import check_csp, check_function
 from ..model import CSP
 from ..types import D, V
 from .heuristics import first_unassigned_variable, unordered_domain_values
@@ -42,6 +41,7 @@ from .plugins import (
     Inference,
     ValueOrderer,
     VariableSelector,
+    check_book_arguments,
     checked_inference,
     checked_values,
     checked_variable,
@@ -59,11 +59,13 @@ def recursive_backtracking_search(
     inference: Inference[V, D] = no_inference,
 ) -> dict[V, D] | None:
     """BACKTRACKING-SEARCH(csp): a solution as a dict, or None for failure (Figure 6.5)."""
-    where = "recursive_backtracking_search"
-    check_csp(csp, where)
-    check_function(select_unassigned_variable, "select_unassigned_variable", where, arity=1)
-    check_function(order_domain_values, "order_domain_values", where, arity=2)
-    check_function(inference, "inference", where, arity=2)
+    check_book_arguments(
+        "recursive_backtracking_search",
+        csp,
+        select_unassigned_variable,
+        order_domain_values,
+        inference,
+    )
     state = State(csp)
     state.prunes = inference_prunes(inference)
     return backtrack(state, select_unassigned_variable, order_domain_values, inference)

@@ -28,6 +28,7 @@ from .plugins import (
     Inference,
     ValueOrderer,
     VariableSelector,
+    check_book_arguments,
     checked_inference,
     checked_variable,
     guard_solution,
@@ -275,11 +276,9 @@ def backtracking_search(
     The defaults are the book's plain backtracking; pass ``mrv``, ``lcv`` and
     ``forward_checking`` or ``mac`` for the improved versions.
     """
-    check_csp(csp, "backtracking_search")
-    where = "backtracking_search"
-    check_function(select_unassigned_variable, "select_unassigned_variable", where, arity=1)
-    check_function(order_domain_values, "order_domain_values", where, arity=2)
-    check_function(inference, "inference", where, arity=2)
+    check_book_arguments(
+        "backtracking_search", csp, select_unassigned_variable, order_domain_values, inference
+    )
     return Solver(
         csp,
         select=select_unassigned_variable,
