@@ -3,54 +3,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from .arguments import check_csp
 from .constraints.base import Constraint
 from .errors import ModelError
 from .model import CSP
 from .types import D, V
+from .unionfind import UnionFind
 
 __all__ = ["tree_csp_solver", "UnionFind"]
-
-K = TypeVar("K", bound=Hashable)
-
-
-class UnionFind(Generic[K]):
-    """Which keys are linked, directly or through others (union-find, with path halving).
-
-    Independent subproblems (AIMA 6.5) are the groups of variables that constraints link:
-
-    >>> groups = UnionFind()
-    >>> groups.link("ab"); groups.link("cd"); groups.link("bx")
-    >>> groups.find("x") == groups.find("a"), groups.find("c") == groups.find("a")
-    (True, False)
-    """
-
-    def __init__(self) -> None:
-        self.parent: dict[K, K] = {}
-
-    def find(self, key: K) -> K:
-        """The representative of ``key``'s group (a key met for the first time is its own)."""
-        parent = self.parent
-        up = parent.setdefault(key, key)
-        while up != key:
-            parent[key] = parent[up]
-            key, up = up, parent[up]
-        return key
-
-    def link(self, keys: Iterable[K]) -> None:
-        """Put all of ``keys`` in one group."""
-        keys = iter(keys)
-        first = next(keys, None)
-        if first is None:
-            return
-        root = self.find(first)
-        for key in keys:
-            other = self.find(key)
-            if other != root:
-                self.parent[other] = root
 
 
 def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:

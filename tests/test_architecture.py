@@ -22,7 +22,7 @@ ROOMS = ("game", "ai", "bench", "ui")
 #: The floors of aimacsp, lowest first: a module imports its own room or lower floors only.
 FLOORS = (
     # the vocabulary, and the pictures for Jupyter (duck typed): they import nothing of aimacsp
-    ("types", "errors", "version", "drawing"),
+    ("types", "errors", "version", "bitsets", "unionfind", "drawing"),
     ("constraints",),  # one family per module, each with its propagator
     ("model",),  # the CSP
     ("arguments",),  # the checks at the public entrances

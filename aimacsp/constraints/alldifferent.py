@@ -6,9 +6,10 @@ from collections.abc import Mapping, Sequence
 from numbers import Integral
 from typing import Any
 
+from ..bitsets import bits_of
 from ..errors import ModelError
 from ..types import D, DomainStore, V
-from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
+from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .conflicts import AllDifferentCounter
 from .matching import complete_matching, prune_fixed, regin_filter
 
@@ -119,7 +120,7 @@ class AllDifferentPropagator(Propagator):
 
     settles_last_variable = True
 
-    __slots__ = ("mate", "shifts", "gac", "singles", "last")
+    __slots__ = ("mate", "shifts", "gac", "singles", "last", "consistency")
     idempotent = True
 
     def __init__(self, constraint: AllDifferent[Any, Any], state: DomainStore[Any, Any]) -> None:
@@ -127,6 +128,7 @@ class AllDifferentPropagator(Propagator):
         self.mate = [0] * len(self.vars)
         self.gac = constraint.level == "gac"
         self.singles = constraint.level == "singles"
+        self.consistency = "domain" if self.gac else "forward"
         self.last: list[int] | None = None  # the key bitsets the last successful call left
         # shifts[pos]: key bit = value bit + shift, or a dict value bit -> key bit when the
         # keys of that variable are not one shift away; None when keys are the values.

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Generic
 
+from ..bitsets import is_singleton
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
@@ -20,23 +21,11 @@ __all__ = [
     "ConflictCounter",
     "Propagator",
     "DelegatingPropagator",
-    "bits_of",
-    "is_singleton",
     "scope_text",
 ]
 
 #: Scopes longer than this print as their first and last variables (``r1c1..r1c9``).
 LISTED = 6
-
-
-def bits_of(mask: int) -> list[int]:
-    """The indices of the set bits of ``mask``, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
@@ -48,11 +37,6 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     if len(scope) > LISTED:
         return f"{scope[0]}..{scope[-1]}"
     return sep.join(map(str, scope))
-
-
-def is_singleton(mask: int) -> bool:
-    """True when a domain bitset holds exactly one value."""
-    return mask != 0 and mask & (mask - 1) == 0
 
 
 class Constraint(Generic[V, D]):
@@ -165,6 +149,12 @@ class Propagator:
     #: up by that variable's domain (and so to cache parts it reaches into): a propagator
     #: declares it, the engine never guesses it. Every built-in propagator does.
     settles_last_variable = False
+    #: What one call to `propagate` guarantees when it returns True: ``"domain"`` (every value
+    #: left has a support in the other domains: generalised arc consistency), ``"bounds"``
+    #: (each domain's least and greatest values have a support within the intervals of the
+    #: others), or ``"forward"`` (the constraint is decided once at most one scope variable is
+    #: unfixed). Declared, never guessed; the tests hold the built-in propagators to it.
+    consistency = "forward"
 
     def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
         self.constraint = constraint

@@ -25,6 +25,7 @@ class BinaryPropagator(Propagator):
     """AC-3's REVISE in both directions (AIMA Figure 6.3), with memoised pair tests."""
 
     settles_last_variable = True
+    consistency = "domain"
 
     __slots__ = ("test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers")
     idempotent = True

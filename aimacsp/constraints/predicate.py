@@ -8,9 +8,10 @@ import types
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..bitsets import bits_of
 from ..errors import ModelError
 from ..types import D, DomainStore, V
-from .base import ConflictCounter, Constraint, Propagator, bits_of, scope_text
+from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
 from .conflicts import PairConflictCounter
 
@@ -95,6 +96,7 @@ class UnaryPropagator(Propagator):
     """Node consistency: keep the values that satisfy the predicate."""
 
     settles_last_variable = True
+    consistency = "domain"
 
     __slots__ = ()
     idempotent = True

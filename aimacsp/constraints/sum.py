@@ -108,6 +108,7 @@ class SumPropagator(Propagator):
     at most; values outside that interval are removed, until nothing changes."""
 
     settles_last_variable = True
+    consistency = "bounds"
 
     __slots__ = ("weights", "lo_rhs", "hi_rhs", "numbers")
     idempotent = True
@@ -176,6 +177,7 @@ class CountPropagator(Propagator):
     all the undecided ones, meet the bound exactly, the undecided variables are decided."""
 
     settles_last_variable = True
+    consistency = "domain"
 
     __slots__ = ("zero", "one", "lo_rhs", "hi_rhs")
     idempotent = True

@@ -74,6 +74,7 @@ class TablePropagator(Propagator):
     length ``live[0]`` is restored by the trail."""
 
     settles_last_variable = True
+    consistency = "domain"
 
     __slots__ = ("tuples", "order", "live")
     idempotent = True

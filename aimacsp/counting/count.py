@@ -20,8 +20,8 @@ from collections.abc import Hashable
 from ..arguments import check_csp
 from ..model import CSP
 from ..search.limits import Limits, check_limits
-from ..structure import UnionFind
 from ..types import D, V
+from ..unionfind import UnionFind
 from .engine import Counter
 
 __all__ = ["components", "count_solutions"]
@@ -40,15 +40,16 @@ def components(csp: CSP[V, D]) -> list[CSP[V, D]]:
     linked: UnionFind[Hashable] = UnionFind()
     for constraint in csp.constraints:
         linked.link(constraint.scope)
-    find = linked.find
-    groups: dict[Hashable, CSP[V, D]] = {}
     domains = csp.domains
-    for var in csp.variables:
-        part = groups.setdefault(find(var), CSP())
-        part.add_variable(var, domains[var])
+    parts: dict[Hashable, CSP[V, D]] = {}
+    for group in linked.groups(csp.variables):
+        part: CSP[V, D] = CSP()
+        for var in group:
+            part.add_variable(var, domains[var])
+        parts[linked.find(group[0])] = part
     for constraint in csp.constraints:
-        groups[find(constraint.scope[0])].add_constraint(constraint)
-    return list(groups.values())
+        parts[linked.find(constraint.scope[0])].add_constraint(constraint)
+    return list(parts.values())
 
 
 def count_solutions(csp: CSP[V, D], limits: Limits | None = None) -> int:

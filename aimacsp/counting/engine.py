@@ -24,7 +24,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..constraints.base import Propagator, bits_of
+from ..bitsets import bits_of
+from ..constraints.base import Propagator
 from ..errors import ModelError, SearchLimitReached
 from ..model import CSP
 from ..search.solver import Limits

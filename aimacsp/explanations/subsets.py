@@ -18,8 +18,8 @@ from ..model import CSP
 from ..search.inference import mac
 from ..search.limits import Limits
 from ..search.solver import Solver, Status
-from ..structure import UnionFind
 from ..types import D, V
+from ..unionfind import UnionFind
 
 __all__ = ["SubsetTester", "parts"]
 
@@ -37,11 +37,7 @@ def parts(constraints: Sequence[Constraint[V, D]]) -> list[list[Constraint[V, D]
     linked: UnionFind[Hashable] = UnionFind()
     for constraint in constraints:
         linked.link(constraint.scope)
-    find = linked.find
-    groups: dict[Hashable, list[Constraint[V, D]]] = {}
-    for constraint in constraints:
-        groups.setdefault(find(constraint.scope[0]), []).append(constraint)
-    return list(groups.values())
+    return linked.groups(constraints, key=lambda constraint: constraint.scope[0])
 
 
 class SubsetTester(Generic[V, D]):

@@ -192,11 +192,9 @@ def components_of(numbers: list[Number] | tuple[Number, ...]) -> tuple[Component
     linked: UnionFind[object] = UnionFind()
     for k, number in enumerate(numbers):
         linked.link([k, *number.hidden])  # a number with its cells (ints and pairs never meet)
-    groups: dict[object, list[Number]] = defaultdict(list)
-    for k, number in enumerate(numbers):
-        groups[linked.find(k)].append(number)
     found = []
-    for members in groups.values():
+    for group in linked.groups(range(len(numbers))):
+        members = [numbers[k] for k in group]
         cells = sorted({cell for number in members for cell in number.hidden})
         found.append(Component(tuple(members), tuple(cells)))
     return tuple(found)

@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from aimacsp.constraints.base import bits_of
+from aimacsp.bitsets import bits_of
 from aimacsp.constraints.matching import (
     complete_matching,
     prune_fixed,

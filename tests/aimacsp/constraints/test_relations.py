@@ -13,7 +13,7 @@ from hypothesis import given, note
 from hypothesis import strategies as st
 
 from aimacsp import CSP, Solver, ac3, forward_checking, gac, mac, mrv
-from aimacsp.constraints.base import bits_of
+from aimacsp.bitsets import bits_of
 from aimacsp.constraints.relations import ValueBytes, relation_key
 from tests.aimacsp.strategies import brute_force, frozen
 
