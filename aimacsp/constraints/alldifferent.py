@@ -164,9 +164,8 @@ class AllDifferentPropagator(Propagator):
         """Narrow the domains whose key bitsets changed."""
         keep, plain, keys = state.keep, self.plain, self.keys
         for pos, (i, old, new) in enumerate(zip(self.vars, before, after)):
-            if new != old:
-                if not keep(i, new if plain else keys.write(pos, new)):
-                    return False
+            if new != old and not keep(i, new if plain else keys.write(pos, new)):
+                return False
         return True
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:

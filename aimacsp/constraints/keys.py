@@ -125,7 +125,9 @@ def excepted_keys(where: str, excepting: Collection[Any] | None) -> frozenset[An
     try:
         return frozenset(excepting)
     except TypeError:
-        raise ModelError(f"{where}: the excepted values {excepting!r} are not all hashable") from None
+        raise ModelError(
+            f"{where}: the excepted values {excepting!r} are not all hashable"
+        ) from None
 
 
 def listed(values: Collection[Any]) -> str:

@@ -20,6 +20,9 @@ PUBLIC_NAMES = {
     "forward_checking", "mac", "declare_inference", "Event", "Assign", "Prune", "Backtrack",
     "Solution", "ModelError", "SearchLimitReached", "VariableSelector", "ValueOrderer",
     "Inference", "Trace", "DomainStore", "SearchRecord",
+    # the global constraints (issue 29)
+    "AllEqual", "Element", "Increasing", "Decreasing", "LexIncreasing", "LexDecreasing",
+    "Count", "GlobalCardinality", "NValues", "Minimum", "Maximum", "Channel",
 }  # fmt: skip
 
 #: The rooms a user may import from, with a name each must hold.

@@ -151,7 +151,9 @@ def check_settles_last(
         assert after is not None and after[last] == expected, (narrowed, after)
 
 
-def check_constraint(data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]) -> None:
+def check_constraint(
+    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]
+) -> None:
     """Every check of the contract on one instance."""
     check_one_call(domains, constraint)
     check_settles_last(data, domains, constraint)

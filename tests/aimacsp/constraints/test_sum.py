@@ -1,4 +1,4 @@
-"""`Sum` with every comparison (``==``, ``!=``, ``<=``, ``<``, ``>=``, ``>``) against brute force."""
+"""`Sum` with every comparison (``==``, ``!=``, ``<=``, ``<``, ``>=``, ``>``), by brute force."""
 
 from __future__ import annotations
 
