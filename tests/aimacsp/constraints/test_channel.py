@@ -56,6 +56,15 @@ def test_a_fixed_x_fixes_its_y() -> None:
     assert after == {"x0": {1}, "x1": {0}, "y0": {1}, "y1": {0}}
 
 
+def test_no_two_x_name_one_position() -> None:
+    # x0 and x1 share positions 0 and 1 between them: x2 can only be 2 (Régin's filter)
+    domains = {"x0": [0, 1], "x1": [0, 1], "x2": [0, 1, 2], "y0": [0, 1, 2], "y1": [0, 1, 2],
+               "y2": [0, 1, 2]}  # fmt: skip
+    after = one_call(Channel(["x0", "x1", "x2"], ["y0", "y1", "y2"]), domains)
+    assert after is not None and after["x2"] == {2} and after["y2"] == {2}
+    assert after["y0"] == after["y1"] == {0, 1}
+
+
 def test_a_permutation_and_its_inverse_are_counted_once() -> None:
     csp: CSP[str, int] = CSP()
     csp.add_variables([f"x{k}" for k in range(4)], range(4))
