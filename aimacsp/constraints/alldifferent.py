@@ -274,4 +274,3 @@ def hall_set_possible(doms: list[int], free: list[int]) -> bool:
         if total >= k:
             return True
     return False
-

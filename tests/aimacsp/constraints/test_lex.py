@@ -41,7 +41,9 @@ def _lex_less(a: list[int], b: list[int], strict: bool) -> bool:
 
 
 @given(instances(), st.lists(st.integers(-1, 2), min_size=9, max_size=9))
-def test_is_satisfied_orders_each_row_before_the_next(instance: Instance, values: list[int]) -> None:
+def test_is_satisfied_orders_each_row_before_the_next(
+    instance: Instance, values: list[int]
+) -> None:
     _, constraint = instance
     width = len(constraint.rows[0])
     values = values[: len(constraint.scope)]
