@@ -21,8 +21,10 @@ class Sum(Constraint[V, D]):
     ``"<"``, ``">="``, ``">"``.
 
     Weights default to 1. For ``==``, ``<=`` and ``>=`` the propagator enforces bounds
-    consistency, which on 0/1 variables with unit weights (a Minesweeper number) is full arc
-    consistency; ``<`` and ``>`` are ``<=`` and ``>=`` with the right-hand side moved by one
+    consistency (for ``==``, on the real relaxation: each end of a domain has a support where
+    the other variables may take any real value between their ends; integer supports would
+    be subset sum), which on 0/1 variables with unit weights (a Minesweeper number) is full
+    arc consistency; ``<`` and ``>`` are ``<=`` and ``>=`` with the right-hand side moved by one
     (they print as written). For ``!=`` it is domain consistency: once a single variable with
     a non-zero weight is left unfixed, the one value that would make the sum equal goes.
     XCSP3 ``sum``; MiniZinc ``sum`` and ``int_lin_eq``/``int_lin_le``/``int_lin_ne``.
