@@ -81,9 +81,7 @@ class AllDifferent(Constraint[V, D]):
                 offsets = None
         self.offsets: tuple[int, ...] | None = offsets
         self.level = level
-        self.excepting: frozenset[Any] = excepted_keys(
-            f"AllDifferent over {list(self.scope)!r}", excepting
-        )
+        self.excepting: frozenset[Any] = excepted_keys("AllDifferent", self.scope, excepting)
 
     def describe(self) -> str:
         if self.offsets is None:
@@ -139,7 +137,7 @@ class AllDifferentPropagator(Propagator):
 
     settles_last_variable = True
 
-    __slots__ = ("mate", "keys", "plain", "gac", "singles", "last", "consistency")
+    __slots__ = ("mate", "keys", "gac", "singles", "last", "consistency")
     idempotent = True
 
     def __init__(self, constraint: AllDifferent[Any, Any], state: DomainStore[Any, Any]) -> None:
@@ -149,22 +147,24 @@ class AllDifferentPropagator(Propagator):
         self.singles = constraint.level == "singles"
         self.consistency = "domain" if self.gac else "forward"
         self.last: list[int] | None = None  # the key bitsets the last successful call left
-        self.keys = KeyMap(state, self.vars, constraint.offsets, constraint.excepting)
-        # Keys that are the values: the common case reads the domains directly.
-        self.plain = self.keys.shifts is None and not self.keys.excepted
+        # None when the keys are the values (the common case): the domains are read as they are.
+        self.keys: KeyMap | None = None
+        if constraint.offsets is not None or constraint.excepting:
+            self.keys = KeyMap(state, self.vars, constraint.offsets, constraint.excepting)
 
     def read(self, state: DomainStore[Any, Any]) -> list[int]:
         """The key bitsets of the scope."""
-        if self.plain:
+        keys = self.keys
+        if keys is None:
             dom = state.dom
             return [dom[i] for i in self.vars]
-        return self.keys.read(state.dom)
+        return keys.read(state.dom)
 
     def write(self, state: DomainStore[Any, Any], before: list[int], after: list[int]) -> bool:
         """Narrow the domains whose key bitsets changed."""
-        keep, plain, keys = state.keep, self.plain, self.keys
+        keep, keys = state.keep, self.keys
         for pos, (i, old, new) in enumerate(zip(self.vars, before, after)):
-            if new != old and not keep(i, new if plain else keys.write(pos, new)):
+            if new != old and not keep(i, new if keys is None else keys.write(pos, new)):
                 return False
         return True
 

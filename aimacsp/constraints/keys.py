@@ -116,10 +116,14 @@ def _untranslate(keys: int, shift: Shift) -> int:
     return sum(1 << b for b, kb in shift.items() if keys >> kb & 1)
 
 
-def excepted_keys(where: str, excepting: Collection[Any] | None) -> frozenset[Any]:
-    """The excepted values as a set, or a `ModelError` naming ``where`` and the mistake."""
+def excepted_keys(
+    kind: str, scope: Sequence[Any], excepting: Collection[Any] | None
+) -> frozenset[Any]:
+    """The excepted values as a set, or a `ModelError` naming the constraint (its ``kind``
+    over ``scope``) and the mistake."""
     if excepting is None:
-        return frozenset()
+        return frozenset()  # (the common case: no message is formatted)
+    where = f"{kind} over {list(scope)!r}"
     if isinstance(excepting, (str, bytes)) or not isinstance(excepting, Collection):
         raise ModelError(f"{where}: excepting must be a list of values, got {excepting!r}")
     try:

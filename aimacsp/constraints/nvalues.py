@@ -44,13 +44,12 @@ class NValues(Constraint[V, D]):
         name: str | None = None,
     ) -> None:
         scope = variable_list("NValues", "the scope", scope)
-        where = f"NValues over {list(scope)!r}"
         if among(count, scope):
             raise ModelError(
-                f"{where}: the count variable {count!r} is also in the list;"
+                f"NValues over {list(scope)!r}: the count variable {count!r} is also in the list;"
                 " a variable appears in a scope once"
             )
-        self.excepting: frozenset[Any] = excepted_keys(where, excepting)
+        self.excepting: frozenset[Any] = excepted_keys("NValues", scope, excepting)
         super().__init__([*scope, count], name)
         self.counted: tuple[V, ...] = scope
         self.count: V = count
