@@ -110,20 +110,20 @@ class ChannelPropagator(Propagator):
     settles_last_variable = True
     idempotent = True
 
-    __slots__ = ("xs", "to", "both", "mate", "consistency")
+    __slots__ = ("xs", "to", "mate", "consistency")
 
     def __init__(self, constraint: Channel[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         n = len(constraint.x)
         self.xs = self.vars[:n]
         ys = self.vars[n:] if constraint.y is not None else self.xs
-        # Both directions are constraints when the lists have one length.
-        self.both = len(ys) == n
-        self.consistency = "domain" if constraint.y is not None and self.both else "forward"
+        # Both directions are constraints when there are two lists of one length.
+        both = constraint.y is not None and len(ys) == n
+        self.consistency = "domain" if both else "forward"
         index = state.value_index
         self.to: dict[int, list[tuple[int, int, int]]] = {}
         sides = [(self.xs, ys, constraint.base_y, constraint.base)]
-        if self.both and constraint.y is not None:
+        if both:
             sides.append((ys, self.xs, constraint.base, constraint.base_y))
         for own, other, other_base, own_base in sides:
             for p, i in enumerate(own):
