@@ -21,6 +21,7 @@ from typing import Any, Generic
 from ..arguments import check_csp, check_function, check_whole
 from ..errors import ModelError
 from ..model import CSP, _hashable
+from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V
 from .algebra import Poly, dense, weigh
 from .engine import Counter, Node
@@ -96,10 +97,12 @@ def weighted_count(
     weight: Callable[[V, D], int] | None = None,
     degree: Callable[[V, D], int] | None = None,
     max_degree: int | None = None,
+    limits: Limits | Budget | None = None,
 ) -> WeightedCount[V, D]:
     """Count the solutions of ``csp`` by degree, with weights and marginals; degrees above
     ``max_degree`` (when given) are dropped along the way, which saves work when they
-    would weigh nothing.
+    would weigh nothing. ``limits`` stops the count as it stops `count_solutions` (a
+    `SearchLimitReached`).
 
     >>> csp = CSP()
     >>> csp.add_variables("abc", [0, 1])
@@ -114,6 +117,7 @@ def weighted_count(
     check_function(weight, "weight", "weighted_count", optional=True)
     check_function(degree, "degree", "weighted_count", optional=True)
     check_whole(max_degree, "max_degree", "weighted_count", optional=True)
-    counter = Counter(csp, weight, degree, max_degree, record=True)
+    budget = check_limits(limits, "weighted_count")
+    counter = Counter(csp, weight, degree, max_degree, record=True, limits=budget)
     return WeightedCount(counter, counter.run())
 

@@ -29,7 +29,7 @@ from ..constraints.base import Constraint
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, SearchLimitReached
 from ..model import CSP, _hashable
-from ..search.limits import Limits, check_limits
+from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V
 from .shrink import METHODS, Method
 from .subsets import SubsetTester, parts
@@ -76,7 +76,7 @@ def minimal_conflict(
     csp: CSP[V, D],
     *,
     among: Iterable[Constraint[V, D]] | None = None,
-    limits: Limits | None = None,
+    limits: Limits | Budget | None = None,
     method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints with no common solution, or None when ``csp`` has one.
@@ -109,7 +109,7 @@ def explain(
     value: D,
     *,
     among: Iterable[Constraint[V, D]] | None = None,
-    limits: Limits | None = None,
+    limits: Limits | Budget | None = None,
     method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints under which ``var`` cannot take ``value`` (the proof of

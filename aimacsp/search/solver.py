@@ -13,39 +13,33 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator, Iterator
+from time import perf_counter
 from typing import Generic
 
 from ..arguments import check_csp, check_function
 from ..errors import SearchLimitReached
 from ..model import CSP
+from ..propagation.events import Assign, Backtrack, Solution, Trace, report
+from ..propagation.limits import Budget, Limits, budget_for, check_limits
+from ..propagation.state import State
 from ..types import D, V
-from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
-from .inference import TESTED_INFERENCES, mac, no_inference
-from .limits import Limits, check_limits
-from .plugins import (
-    Inference,
-    ValueOrderer,
-    VariableSelector,
+from .guards import (
     check_book_arguments,
     checked_inference,
     checked_variable,
     guard_solution,
     guarded_propagators,
-    inference_checks,
-    inference_prunes,
-    inference_reaches_fixpoint,
     missing_error,
-    report,
     value_error,
     value_list,
 )
-from .state import State
+from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
+from .inference import mac, no_inference
+from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 from .stats import Stats, Status
-from .trace import Assign, Backtrack, Solution, Trace
 
-__all__ = ["Solver", "Status", "Limits", "Stats", "backtracking_search", "solutions"]
+__all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
 
 
 class _LimitHit(Exception):
@@ -68,7 +62,7 @@ class Solver(Generic[V, D]):
         select: VariableSelector[V, D] = mrv,
         order: ValueOrderer[V, D] = unordered_domain_values,
         inference: Inference[V, D] = mac,
-        limits: Limits | None = None,
+        limits: Limits | Budget | None = None,
         trace: Trace | None = None,
         preprocess: bool | None = None,
     ) -> None:
@@ -79,6 +73,20 @@ class Solver(Generic[V, D]):
             ("inference", inference, 2),
         ):
             check_function(plug, name, "Solver", arity=arity)
+        self._setup(csp, select, order, inference, limits, trace, preprocess)
+
+    def _setup(
+        self,
+        csp: CSP[V, D],
+        select: VariableSelector[V, D],
+        order: ValueOrderer[V, D],
+        inference: Inference[V, D],
+        limits: Limits | Budget | None,
+        trace: Trace | None,
+        preprocess: bool | None,
+    ) -> None:
+        """Everything but the plug-ins' checks (`backtracking_search` makes them itself,
+        naming the arguments as the book does)."""
         check_function(trace, "trace", "Solver", optional=True, arity=2)
         if preprocess is not None and not isinstance(preprocess, bool):
             raise TypeError(f"Solver: preprocess must be True, False or None, got {preprocess!r}")
@@ -86,10 +94,12 @@ class Solver(Generic[V, D]):
         self.select = select
         self.order = order
         self.inference = inference
+        #: What the inference declares, read once (see `declare_inference`).
+        self.declaration = declaration_of(inference)
         self.limits = check_limits(limits, "Solver")
         self.trace = trace
         if preprocess is None:
-            preprocess = inference_reaches_fixpoint(inference)
+            preprocess = self.declaration.fixpoint
         self.preprocess = preprocess
         self.status = Status.NOT_STARTED
         self.stats = Stats()
@@ -113,39 +123,55 @@ class Solver(Generic[V, D]):
             search.close()
 
     def solutions(self) -> Generator[dict[V, D], None, None]:
-        """Every solution exactly once, found lazily as the iterator is advanced."""
+        """Every solution exactly once, found lazily as the iterator is advanced.
+
+        The model is read when the search starts: a constraint added to the CSP before that
+        counts, one added while the iterator is open does not. ``stats`` is kept up to date
+        at each solution; ``stats.seconds`` counts the search only, not the time the caller
+        holds a solution before asking for the next one."""
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
         state = State(self.csp, self.trace)
-        state.prunes = inference_prunes(self.inference)
-        clock = time.perf_counter()
+        state.prunes = self.declaration.prunes
+        budget = budget_for(self.limits)
+        nodes_before, seconds_before = budget.nodes, budget.elapsed()
+
+        def settle() -> None:  # bring the statistics and the budget up to date
+            budget.nodes = nodes_before + stats.assignments
+            stats.seconds = budget.elapsed() - seconds_before
+            stats.propagations, stats.checks = state.propagations, state.checks
+
+        budget.run()
         try:
-            for solution in self._search(state, stats, clock):
-                stats.seconds += time.perf_counter() - clock
+            for solution in self._search(state, stats, budget):
+                budget.pause()
+                settle()
                 self.status = Status.SOLVED
                 yield solution
-                clock = time.perf_counter()
+                budget.run()
         except _LimitHit:
             self.status = Status.LIMIT_REACHED
         else:
             self.status = Status.SOLVED if stats.solutions else Status.UNSATISFIABLE
         finally:
-            stats.seconds += time.perf_counter() - clock
-            stats.propagations, stats.checks = state.propagations, state.checks
+            budget.pause()
+            settle()
 
     def count(self) -> int:
-        """The number of solutions; raises `SearchLimitReached` if a limit stops the count."""
+        """The number of solutions; raises `SearchLimitReached` (with the solutions found so
+        far as ``partial_count``) if a limit stops the count."""
         n = sum(1 for _ in self.solutions())
         if self.status is Status.LIMIT_REACHED:
             raise SearchLimitReached(f"search limit reached after {n} solutions", n)
         return n
 
-    def _search(self, state: State[V, D], stats: Stats, clock: float) -> Iterator[dict[V, D]]:
+    def _search(self, state: State[V, D], stats: Stats, budget: Budget) -> Iterator[dict[V, D]]:
+        declaration = self.declaration
         if self.preprocess:
             state.wake_all()
             if not state.propagate():
                 return
-            state.at_fixpoint = inference_reaches_fixpoint(self.inference)
+            state.at_fixpoint = declaration.fixpoint
         variables, values, dom = state.variables, state.values, state.dom
         n = len(variables)
         if n == 0:
@@ -156,9 +182,11 @@ class Solver(Generic[V, D]):
         index = state.index
         # An inference that declares ``checks`` (forward checking, MAC) finds any violated
         # constraint on var itself, so the search's own check would be redundant.
-        skip_check = inference_checks(inference)
-        max_nodes = self.limits.nodes
-        deadline = None if self.limits.seconds is None else clock + self.limits.seconds
+        skip_check = declaration.checks
+        # The budget's nodes and clock, read once and again after each solution (the caller
+        # may hold it a while): a node limit is counted against this search's assignments.
+        max_nodes = budget.nodes_left()
+        deadline = budget.deadline()
         limited = max_nodes is not None or deadline is not None
         push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
         consistent, clear_queue = state.consistent, state.clear_queue
@@ -167,7 +195,7 @@ class Solver(Generic[V, D]):
         # checks the constraints at each solution (a few bit operations each): all of them
         # for an inference of the user's, and for the built-in ones (tested to keep their
         # word) those whose propagators do not declare that they reject a violated scope.
-        guarded = guarded_propagators(state, inference, TESTED_INFERENCES) if skip_check else []
+        guarded = guarded_propagators(state, declaration) if skip_check else []
         # One frame per assigned variable (and one being tried): index, variable, the values
         # left to try, and the domain when the order was asked for; beside it, the values of
         # the model's domain the order has not listed yet (a bitset), to check it as it comes.
@@ -184,6 +212,7 @@ class Solver(Generic[V, D]):
                 if trace is not None:
                     report(trace, Solution(solution), state)
                 yield solution
+                deadline = budget.deadline()
                 state.pop_level()
                 depth -= 1
                 if trace is not None:
@@ -221,7 +250,7 @@ class Solver(Generic[V, D]):
                     if limited:
                         if max_nodes is not None and stats.assignments >= max_nodes:
                             raise _LimitHit
-                        if deadline is not None and time.perf_counter() > deadline:
+                        if deadline is not None and perf_counter() > deadline:
                             raise _LimitHit
                     stats.assignments += 1
                     push_level()
@@ -279,12 +308,11 @@ def backtracking_search(
     check_book_arguments(
         "backtracking_search", csp, select_unassigned_variable, order_domain_values, inference
     )
-    return Solver(
-        csp,
-        select=select_unassigned_variable,
-        order=order_domain_values,
-        inference=inference,
-    ).solve()
+    solver: Solver[V, D] = Solver.__new__(Solver)
+    solver._setup(
+        csp, select_unassigned_variable, order_domain_values, inference, None, None, None
+    )
+    return solver.solve()
 
 
 def solutions(csp: CSP[V, D], **options: object) -> Iterator[dict[V, D]]:

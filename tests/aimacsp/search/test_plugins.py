@@ -32,7 +32,7 @@ from aimacsp import (
     unordered_domain_values,
 )
 from aimacsp.problems import australia, queens
-from aimacsp.search import inference_checks, inference_prunes, inference_reaches_fixpoint
+from aimacsp.search import declaration_of
 from tests.aimacsp.strategies import brute_force, csps
 
 INFERENCES = [no_inference, forward_checking, mac]
@@ -250,24 +250,45 @@ def test_the_recursive_search_is_the_fast_solvers_oracle(csp: CSP[str, int]) -> 
 
 
 def test_the_built_in_inferences_declare_what_they_do() -> None:
-    assert [inference_prunes(f) for f in INFERENCES] == [False, True, True]
-    assert [inference_checks(f) for f in INFERENCES] == [False, True, True]
-    assert [inference_reaches_fixpoint(f) for f in INFERENCES] == [False, False, True]
+    declared = [declaration_of(f) for f in INFERENCES]
+    assert [d.prunes for d in declared] == [False, True, True]
+    assert [d.checks for d in declared] == [False, True, True]
+    assert [d.fixpoint for d in declared] == [False, False, True]
+    assert [d.runs_every_propagator for d in declared] == [False, True, True]
 
 
 def test_a_declared_wrapper_of_mac_is_treated_as_mac() -> None:
-    csp = queens(12)
+    csp = queens(12, encoding="binary")
 
-    @declare_inference(checks=True, fixpoint=True)
+    @declare_inference(checks=True, fixpoint=True, runs_every_propagator=True)
     def my_mac(var: Any, state: State[Any, Any]) -> bool:
         return mac(var, state)
 
+    assert declaration_of(my_mac) == declaration_of(mac)
     built_in, wrapper = Solver(csp, inference=mac), Solver(csp, inference=my_mac)
     assert built_in.solve() == wrapper.solve()
-    stats_of = [(s.stats.assignments, s.stats.propagations, s.stats.checks) for s in (built_in, wrapper)]  # noqa: E501
+    stats_of = [
+        (s.stats.assignments, s.stats.propagations, s.stats.checks) for s in (built_in, wrapper)
+    ]
+    # the same statistics, and the same guard: no constraint checked again at the solution
     assert stats_of[0] == stats_of[1] and stats_of[0][2] == 0
+
+
+def test_the_last_guard_follows_the_declaration_not_the_function() -> None:
+    csp = queens(12, encoding="binary")
+
+    @declare_inference(checks=True, fixpoint=True)  # does not promise to run every propagator
+    def modest_mac(var: Any, state: State[Any, Any]) -> bool:
+        return mac(var, state)
+
+    modest = Solver(csp, inference=modest_mac)
     undeclared = Solver(csp, inference=lambda var, state: mac(var, state))
-    assert undeclared.solve() == built_in.solve() and undeclared.stats.checks > 0
+    built_in = Solver(csp, inference=mac)
+    assert modest.solve() == undeclared.solve() == built_in.solve()
+    # the guard checks each of the 66 constraints once at the solution, and counts it
+    assert modest.stats.checks == len(csp.constraints) == 66
+    assert modest.stats.assignments == built_in.stats.assignments
+    assert undeclared.stats.checks > 0
 
 
 def test_declare_inference_takes_booleans() -> None:
