@@ -14,36 +14,23 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
-from time import perf_counter
 from typing import Generic
 
 from ..arguments import check_csp, check_function
 from ..errors import SearchLimitReached
 from ..model import CSP
-from ..propagation.events import Assign, Backtrack, Solution, Trace, report
+from ..propagation.events import Trace
 from ..propagation.limits import Budget, Limits, budget_for, check_limits
 from ..propagation.state import State
 from ..types import D, V
-from .guards import (
-    check_book_arguments,
-    checked_inference,
-    checked_variable,
-    guard_solution,
-    guarded_propagators,
-    missing_error,
-    value_error,
-    value_list,
-)
+from .guards import check_book_arguments
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
 from .inference import mac, no_inference
+from .loop import LimitHit, Plan, backtrack_loop
 from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 from .stats import Stats, Status
 
 __all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
-
-
-class _LimitHit(Exception):
-    pass
 
 
 class Solver(Generic[V, D]):
@@ -114,6 +101,12 @@ class Solver(Generic[V, D]):
             f" on {self.csp!r}: {self.status.value}>"
         )
 
+    def plan(self) -> Plan[V, D]:
+        """The plug-ins and switches one search runs with."""
+        return Plan(
+            self.select, self.order, self.inference, self.declaration, self.trace, self.preprocess
+        )
+
     def solve(self) -> dict[V, D] | None:
         """The first solution found, or None (see ``status`` for why)."""
         search = self.solutions()
@@ -143,13 +136,13 @@ class Solver(Generic[V, D]):
 
         budget.run()
         try:
-            for solution in self._search(state, stats, budget):
+            for solution in backtrack_loop(self.plan(), state, stats, budget):
                 budget.pause()
                 settle()
                 self.status = Status.SOLVED
                 yield solution
                 budget.run()
-        except _LimitHit:
+        except LimitHit:
             self.status = Status.LIMIT_REACHED
         else:
             self.status = Status.SOLVED if stats.solutions else Status.UNSATISFIABLE
@@ -164,134 +157,6 @@ class Solver(Generic[V, D]):
         if self.status is Status.LIMIT_REACHED:
             raise SearchLimitReached(f"search limit reached after {n} solutions", n)
         return n
-
-    def _search(self, state: State[V, D], stats: Stats, budget: Budget) -> Iterator[dict[V, D]]:
-        declaration = self.declaration
-        if self.preprocess:
-            state.wake_all()
-            if not state.propagate():
-                return
-            state.at_fixpoint = declaration.fixpoint
-        variables, values, dom = state.variables, state.values, state.dom
-        n = len(variables)
-        if n == 0:
-            stats.solutions += 1
-            yield {}
-            return
-        select, order, inference, trace = self.select, self.order, self.inference, self.trace
-        index = state.index
-        # An inference that declares ``checks`` (forward checking, MAC) finds any violated
-        # constraint on var itself, so the search's own check would be redundant.
-        skip_check = declaration.checks
-        # The budget's nodes and clock, read once and again after each solution (the caller
-        # may hold it a while): a node limit is counted against this search's assignments.
-        max_nodes = budget.nodes_left()
-        deadline = budget.deadline()
-        limited = max_nodes is not None or deadline is not None
-        push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
-        consistent, clear_queue = state.consistent, state.clear_queue
-        value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
-        # When the search skips its own check on the word of the inference, a last guard
-        # checks the constraints at each solution (a few bit operations each): all of them
-        # for an inference of the user's, and for the built-in ones (tested to keep their
-        # word) those whose propagators do not declare that they reject a violated scope.
-        guarded = guarded_propagators(state, declaration) if skip_check else []
-        # One frame per assigned variable (and one being tried): index, variable, the values
-        # left to try, and the domain when the order was asked for; beside it, the values of
-        # the model's domain the order has not listed yet (a bitset), to check it as it comes.
-        frames: list[tuple[int, V, Iterator[D], int]] = []
-        unlisted: list[int] = []
-        current: list[D] = []
-        depth = 0
-        while True:
-            if depth == n:
-                if guarded:
-                    guard_solution(guarded, state, inference)
-                solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
-                stats.solutions += 1
-                if trace is not None:
-                    report(trace, Solution(solution), state)
-                yield solution
-                deadline = budget.deadline()
-                state.pop_level()
-                depth -= 1
-                if trace is not None:
-                    report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
-                current.pop()
-            else:
-                var = select(state)
-                try:
-                    i = index.get(var, -1)
-                except TypeError:  # unhashable
-                    i = -1
-                if i < 0 or assigned[i]:
-                    checked_variable(var, state, "select")  # raises, naming the mistake
-                ordered = order(var, state)
-                if type(ordered) is list:
-                    untried = iter(ordered)
-                else:
-                    untried = value_list(ordered, var, "order")
-                frames.append((i, var, untried, dom[i]))
-                unlisted.append(initial[i])
-            while frames:
-                i, var, untried, start = frames[-1]
-                left = unlisted[-1]
-                for value in untried:
-                    try:
-                        bit = value_index(value, -1)
-                    except TypeError:  # unhashable: not a value at all
-                        bit = -1
-                    flag = 1 << bit if bit >= 0 else 0
-                    if not left & flag:  # not in the domain, or listed before
-                        raise value_error(value, var, state, initial[i] & ~left, "order")
-                    left ^= flag
-                    if not dom[i] & flag:
-                        continue  # ruled out already: it leads to no solution
-                    if limited:
-                        if max_nodes is not None and stats.assignments >= max_nodes:
-                            raise _LimitHit
-                        if deadline is not None and perf_counter() > deadline:
-                            raise _LimitHit
-                    stats.assignments += 1
-                    push_level()
-                    assign(i, bit)
-                    if trace is not None:
-                        # Before the inference, so the prunings it causes follow their cause.
-                        report(trace, Assign(var, value, depth + 1), state)
-                    if skip_check or consistent(i):
-                        fine = inference(var, state)
-                        if fine is not True and fine is not False:
-                            checked_inference(fine, "inference")  # raises
-                    else:
-                        fine = False
-                    if fine:
-                        unlisted[-1] = left
-                        clear_queue()
-                        depth += 1
-                        current.append(value)
-                        break
-                    clear_queue()
-                    pop_level()
-                    stats.backtracks += 1
-                    if trace is not None:
-                        report(trace, Backtrack(var, value, depth + 1, failed=True), state)
-                else:
-                    frames.pop()
-                    unlisted.pop()
-                    missing = start & left
-                    if missing:
-                        raise missing_error(missing, var, state, "order")
-                    if frames:
-                        state.pop_level()
-                        stats.backtracks += 1
-                        if trace is not None:
-                            report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
-                        current.pop()
-                        depth -= 1
-                    continue
-                break
-            else:
-                return
 
 
 def backtracking_search(
