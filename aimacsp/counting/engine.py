@@ -358,5 +358,6 @@ class Counter:
     def _step(self) -> None:
         budget = self.budget
         if not budget.spend():
-            budget.nodes -= 1  # the node refused was not spent
-            raise LimitStop(f"{budget.describe()} reached while counting")
+            stop = LimitStop(f"{budget.describe()} reached while counting")
+            budget.nodes -= 1  # the node refused is not tried
+            raise stop

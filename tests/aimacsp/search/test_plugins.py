@@ -308,3 +308,72 @@ def test_a_plug_in_may_be_an_unhashable_callable() -> None:
             return forward_checking(var, state)
 
     assert Solver(queens(6), inference=Settings()).count() == 4
+
+
+class Spy(Constraint[Any, Any]):
+    """A constraint that remembers the domains of its scope at each call of its propagator
+    (the default `propagate`, which settles its last variable)."""
+
+    def __init__(self, inner: Constraint[Any, Any]) -> None:
+        super().__init__(inner.scope)
+        self.inner = inner
+        self.seen: list[tuple[tuple[Any, ...], ...]] = []
+
+    def is_satisfied(self, values: Any) -> bool:
+        return self.inner.is_satisfied(values)
+
+    def propagate(self, state: Any) -> bool:
+        self.seen.append(tuple(tuple(state.domain(var)) for var in self.scope))
+        return super().propagate(state)
+
+
+@given(csp=csps())
+def test_the_built_in_inferences_keep_their_declarations(csp: CSP[Any, Any]) -> None:
+    # What the last guard relies on: with an inference that declares runs_every_propagator,
+    # every constraint has been filtered, at a solution, with at most one of its variables
+    # unfixed and the rest as the solution has them; and prunes / checks / fixpoint hold
+    # after every assignment the inference accepts.
+    spied: CSP[Any, Any] = CSP()
+    for var in csp.variables:
+        spied.add_variable(var, csp.domains[var])
+    spies = [spied.add_constraint(Spy(c)) for c in csp.constraints]
+    for inference in INFERENCES:
+        declared = declaration_of(inference)
+
+        def watched(var: Any, state: State[Any, Any]) -> bool:
+            fine = inference(var, state)
+            fixed = {v: state.value(v) for v in state.variables if state.size(v) == 1}
+            if fine and declared.checks:
+                for c in state.constraints_on(var):
+                    if all(v in fixed for v in c.scope):
+                        assert c.is_satisfied([fixed[v] for v in c.scope])
+            if fine and declared.prunes:  # the legal values: those the assignment allows
+                assignment = state.assignment()
+                for other in state.unassigned():
+                    for c in state.constraints_on(other):
+                        rest = [v for v in c.scope if v != other]
+                        if rest and all(v in assignment for v in rest):
+                            for value in state.domain(other):
+                                values = [value if v == other else assignment[v] for v in c.scope]
+                                assert c.is_satisfied(values), (inference, other, value)
+            if fine and declared.fixpoint:
+                before = list(state.dom)
+                state.push_level()
+                state.wake_all()
+                assert state.propagate() and state.dom == before
+                state.pop_level()
+            return fine
+
+        for spy in spies:
+            spy.seen.clear()
+        solver = Solver(spied, inference=declare_inference(**vars(declared))(watched))
+        for solution in solver.solutions():
+            if not declared.runs_every_propagator:
+                continue
+            for spy in spies:
+                final = [solution[v] for v in spy.scope]
+                assert any(
+                    sum(len(d) > 1 for d in seen) <= 1
+                    and all(value in d for value, d in zip(final, seen))
+                    for seen in spy.seen
+                ), (inference, spy)
