@@ -124,17 +124,17 @@ class Solver(Generic[V, D]):
         holds a solution before asking for the next one."""
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
-        state = State(self.csp, self.trace)
-        state.prunes = self.declaration.prunes
         budget = budget_for(self.limits)
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
+        budget.run()  # making the state (interning, propagators) is part of the search
+        state = State(self.csp, self.trace)
+        state.prunes = self.declaration.prunes
 
         def settle() -> None:  # bring the statistics and the budget up to date
             budget.nodes = nodes_before + stats.assignments
             stats.seconds = budget.elapsed() - seconds_before
             stats.propagations, stats.checks = state.propagations, state.checks
 
-        budget.run()
         try:
             for solution in backtrack_loop(self.plan(), state, stats, budget):
                 budget.pause()

@@ -340,7 +340,9 @@ def test_the_built_in_inferences_keep_their_declarations(csp: CSP[Any, Any]) -> 
     for inference in INFERENCES:
         declared = declaration_of(inference)
 
-        def watched(var: Any, state: State[Any, Any]) -> bool:
+        def watched(
+            var: Any, state: State[Any, Any], inference: Any = inference, declared: Any = declared
+        ) -> bool:
             fine = inference(var, state)
             fixed = {v: state.value(v) for v in state.variables if state.size(v) == 1}
             if fine and declared.checks:
@@ -366,7 +368,8 @@ def test_the_built_in_inferences_keep_their_declarations(csp: CSP[Any, Any]) -> 
 
         for spy in spies:
             spy.seen.clear()
-        solver = Solver(spied, inference=declare_inference(**vars(declared))(watched))
+        plug_in = declare_inference(**vars(declared))(lambda var, state, w=watched: w(var, state))
+        solver = Solver(spied, inference=plug_in)
         for solution in solver.solutions():
             if not declared.runs_every_propagator:
                 continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -18,58 +19,83 @@ from aimacsp import (
 )
 from aimacsp.problems import queens
 
-#: The slack for a loaded machine: the timer of a search and a stopwatch around it agree to
-#: within this share of the time (the search's own timer never counts more than the watch).
+#: The search's timer and a stopwatch around the whole call agree within this share. The
+#: machine is shared: a moment the scheduler takes between two solutions, while the caller
+#: holds one, is the caller's, so each check is tried a few times and one agreement is enough
+#: (a timer off by a factor, as solve()'s was at 2, never agrees).
 SLACK = 0.05
+TRIES = 5
 
 
-def timed(action: object) -> float:
+def timed(action: Callable[[], object]) -> float:
     start = time.perf_counter()
-    action()  # type: ignore[operator]
+    action()
     return time.perf_counter() - start
 
 
 def agrees(reported: float, measured: float) -> bool:
-    """The search's seconds are within SLACK of a stopwatch around the whole call (plus a
-    millisecond for making the state, which the search does not count)."""
+    """The search's seconds are within SLACK of the stopwatch's (plus a millisecond), and
+    never more."""
     return measured * (1 - SLACK) - 1e-3 <= reported <= measured
+
+
+def agrees_once(run: Callable[[], tuple[float, float]]) -> None:
+    """``run`` gives (reported, measured) seconds; one of TRIES runs must agree."""
+    seen = [run()]
+    while not agrees(*seen[-1]) and len(seen) < TRIES:
+        seen.append(run())
+    assert agrees(*seen[-1]), seen
 
 
 def test_solve_counts_its_seconds_once() -> None:
     # solve() used to add the search's time twice (16-queens: 1.27 s reported for 0.64 s)
-    solver = Solver(queens(16, encoding="binary"), inference=no_inference)
-    measured = timed(solver.solve)
-    assert solver.status is Status.SOLVED
-    assert agrees(solver.stats.seconds, measured), (solver.stats.seconds, measured)
+    def run() -> tuple[float, float]:
+        solver = Solver(queens(16, encoding="binary"), inference=no_inference)
+        measured = timed(solver.solve)
+        assert solver.status is Status.SOLVED
+        return solver.stats.seconds, measured
+
+    agrees_once(run)
 
 
 @pytest.mark.parametrize("limits", [None, Limits(seconds=30), Limits(nodes=10**7)])
 def test_count_and_solutions_count_their_seconds(limits: Limits | None) -> None:
-    solver = Solver(queens(8, encoding="binary"), inference=forward_checking, limits=limits)
-    measured = timed(solver.count)
-    assert agrees(solver.stats.seconds, measured)
-    solver = Solver(queens(8, encoding="binary"), inference=mac, limits=limits)
-    measured = timed(lambda: list(solver.solutions()))
-    assert agrees(solver.stats.seconds, measured)
+    def count() -> tuple[float, float]:
+        solver = Solver(queens(8, encoding="binary"), inference=forward_checking, limits=limits)
+        measured = timed(solver.count)
+        return solver.stats.seconds, measured
+
+    def every() -> tuple[float, float]:
+        solver = Solver(queens(8, encoding="binary"), inference=mac, limits=limits)
+        measured = timed(lambda: list(solver.solutions()))
+        return solver.stats.seconds, measured
+
+    agrees_once(count)
+    agrees_once(every)
 
 
 def test_a_stopped_search_counts_its_seconds() -> None:
-    solver = Solver(queens(30, encoding="binary"), inference=no_inference, limits=Limits(seconds=0.2))
-    measured = timed(solver.solve)
-    assert solver.status is Status.LIMIT_REACHED
-    assert agrees(solver.stats.seconds, measured)
+    def run() -> tuple[float, float]:
+        csp = queens(30, encoding="binary")
+        solver = Solver(csp, inference=no_inference, limits=Limits(seconds=0.2))
+        measured = timed(solver.solve)
+        assert solver.status is Status.LIMIT_REACHED
+        return solver.stats.seconds, measured
+
+    agrees_once(run)
 
 
 def test_time_the_caller_holds_a_solution_is_not_the_searchs() -> None:
-    solver = Solver(queens(8, encoding="binary"), inference=forward_checking)
-    held = 0.0
-    start = time.perf_counter()
-    for k, _ in enumerate(solver.solutions()):
-        if k < 3:
-            time.sleep(0.05)
-            held += 0.05
-    measured = time.perf_counter() - start - held
-    assert agrees(solver.stats.seconds, measured)
+    def run() -> tuple[float, float]:
+        solver = Solver(queens(8, encoding="binary"), inference=forward_checking)
+        held = 0.0
+        start = time.perf_counter()
+        for k, _ in enumerate(solver.solutions()):
+            if k < 3:
+                held += timed(lambda: time.sleep(0.05))
+        return solver.stats.seconds, time.perf_counter() - start - held
+
+    agrees_once(run)
 
 
 def test_time_held_does_not_spend_a_time_limit() -> None:
