@@ -20,9 +20,9 @@ from typing import Any, Generic
 
 from ..arguments import check_csp, check_function, check_whole
 from ..errors import ModelError
-from ..model import CSP, _hashable
+from ..model import CSP
 from ..propagation.limits import Budget, Limits, check_limits
-from ..types import D, V
+from ..types import D, V, is_hashable
 from .algebra import Poly, dense, weigh
 from .engine import Counter, Node
 from .marginals import marginal_polys, weighed_marginals
@@ -59,9 +59,9 @@ class WeightedCount(Generic[V, D]):
 
     def marginal(self, var: V, value: D) -> Poly:
         """Like ``total``, counting only the solutions where ``var = value``."""
-        if not _hashable(var) or var not in self._known:
+        if not is_hashable(var) or var not in self._known:
             raise ModelError(f"marginal: {var!r} is not a variable of the CSP counted")
-        if not _hashable(value):
+        if not is_hashable(value):
             return []  # not a value of any domain
         if self._marginals is None:
             found = marginal_polys(self._nodes, self._root, self._cap)

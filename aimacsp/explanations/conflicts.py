@@ -28,9 +28,9 @@ from ..arguments import check_csp
 from ..constraints.base import Constraint
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, SearchLimitReached
-from ..model import CSP, _hashable
+from ..model import CSP
 from ..propagation.limits import Budget, Limits, check_limits
-from ..types import D, V
+from ..types import D, V, is_hashable
 from .shrink import METHODS, Method
 from .subsets import SubsetTester, parts
 
@@ -131,9 +131,9 @@ def explain(
     check_csp(csp, "explain")
     limits = check_limits(limits, "explain")
     shrink: Method[V, D] = _method(method)
-    if not _hashable(var) or var not in csp.domains:
+    if not is_hashable(var) or var not in csp.domains:
         raise ModelError(f"explain: {var!r} is not a variable of this CSP")
-    if not _hashable(value) or value not in csp.domains[var]:
+    if not is_hashable(value) or value not in csp.domains[var]:
         return Conflict(domain_of=var)
     assumption: Constraint[V, D] = Predicate(lambda x: x == value, [var], name=f"{var} = {value!r}")
     candidates, background = _split(csp, among)
