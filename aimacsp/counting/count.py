@@ -1,6 +1,6 @@
 """Exact solution counting, by the library's one counting engine.
 
-`count_solutions` runs `aimacsp.caching`'s search with dynamic decomposition and component
+`count_solutions` runs `aimacsp.counting.engine`'s search with dynamic decomposition and component
 caching: parts of the problem that no constraint links are counted apart and multiplied, and
 a part met again in the same situation is counted once. Its time follows the structure of
 the problem (a chain or a tree of constraints is counted in linear time, a graph with small

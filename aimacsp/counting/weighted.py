@@ -6,9 +6,9 @@ k, the total weight of the solutions of degree k, and on request the same restri
 solutions with ``var = value``. With boxes of Minesweeper cells, a box of s cells holding m
 mines has weight C(s, m) and degree m: the result counts mine layouts by number of mines.
 
-The counting is `aimacsp.caching`'s search with dynamic decomposition and component caching;
+The counting is `aimacsp.counting.engine`'s search with dynamic decomposition and component caching;
 its graph of nodes is kept, and the marginals come from one backward pass over it
-(`aimacsp.marginals`), computed the first time they are asked for. When only a weighing of
+(`aimacsp.counting.marginals`), computed the first time they are asked for. When only a weighing of
 the total degree matters (say, the ways to place the remaining mines elsewhere for each
 number of mines here), `weighed` gives one number per value instead of a polynomial.
 """
