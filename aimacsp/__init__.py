@@ -38,12 +38,14 @@ from .propagation import (
 )
 from .search import (
     Inference,
+    InferenceDeclaration,
     Solver,
     Stats,
     Status,
     ValueOrderer,
     VariableSelector,
     backtracking_search,
+    declaration_of,
     declare_inference,
     degree,
     dom_wdeg,
