@@ -3,8 +3,8 @@
 `minimal_conflict` finds a minimal unsatisfiable subset of the constraints (no constraint of
 it can be dropped without a solution appearing). It first finds an independent part of the
 constraints with no solution (a minimal conflict lies inside one), then shrinks it by one of
-the `aimacsp.explanations.shrink.METHODS`: QUICKXPLAIN by default (U. Junker, "QUICKXPLAIN: Preferred
-Explanations and Relaxations for Over-Constrained Problems", AAAI 2004), about
+the `aimacsp.explanations.shrink.METHODS`: QUICKXPLAIN by default (U. Junker, "QUICKXPLAIN:
+Preferred Explanations and Relaxations for Over-Constrained Problems", AAAI 2004), about
 ``2k log2(n/k)`` satisfiability tests for a conflict of ``k`` among ``n`` constraints, or
 deletion filtering (``n`` tests), or deletion by growing chunks. All three return the same
 *preferred* conflict: when several exist, the one whose constraints come first, so order
