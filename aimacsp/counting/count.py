@@ -23,7 +23,7 @@ from ..model import CSP
 from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V
 from ..unionfind import UnionFind
-from .engine import Counter, LimitStop
+from .engine import ModelCounter, LimitStop
 
 __all__ = ["components", "count_solutions"]
 
@@ -66,7 +66,7 @@ def count_solutions(csp: CSP[V, D], limits: Limits | Budget | None = None) -> in
     8
     """
     check_csp(csp, "count_solutions")
-    counter = Counter(csp, limits=check_limits(limits, "count_solutions"))
+    counter = ModelCounter(csp, limits=check_limits(limits, "count_solutions"))
     try:
         low, total = counter.run().total
     except LimitStop as stop:

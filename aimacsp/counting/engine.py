@@ -32,7 +32,7 @@ from ..propagation.state import State
 from .algebra import ZERO, Series, plus, times
 from .dissection import dissection
 
-__all__ = ["Node", "Counter", "LimitStop"]
+__all__ = ["Node", "ModelCounter", "LimitStop"]
 
 #: Parts this small are always searched for a split and cached.
 SMALL = 32
@@ -85,7 +85,7 @@ def _exact_on_last(propagator: Propagator) -> bool:
     return propagator.settles_last_variable is True
 
 
-class Counter:
+class ModelCounter:
     """One count of a `CSP`: weights and degrees per value, a cap on the degree, limits."""
 
     def __init__(

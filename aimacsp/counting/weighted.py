@@ -24,7 +24,7 @@ from ..model import CSP
 from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V, is_hashable
 from .algebra import Poly, dense, weigh
-from .engine import Counter, Node
+from .engine import ModelCounter, Node
 from .marginals import marginal_polys, weighed_marginals
 
 __all__ = ["WeightedCount", "weighted_count"]
@@ -33,7 +33,7 @@ __all__ = ["WeightedCount", "weighted_count"]
 class WeightedCount(Generic[V, D]):
     """The result of `weighted_count`: ``total[k]`` is the weight of the solutions of degree k."""
 
-    def __init__(self, counter: Counter, root: Node) -> None:
+    def __init__(self, counter: ModelCounter, root: Node) -> None:
         self.total: Poly = dense(root.total)
         # The graph of nodes and the names of variables and values; the search state and the
         # cache are let go, so a kept result holds no more than its graph.
@@ -118,6 +118,6 @@ def weighted_count(
     check_function(degree, "degree", "weighted_count", optional=True)
     check_whole(max_degree, "max_degree", "weighted_count", optional=True)
     budget = check_limits(limits, "weighted_count")
-    counter = Counter(csp, weight, degree, max_degree, record=True, limits=budget)
+    counter = ModelCounter(csp, weight, degree, max_degree, record=True, limits=budget)
     return WeightedCount(counter, counter.run())
 
