@@ -23,7 +23,7 @@ from ..model import CSP
 from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V
 from ..unionfind import UnionFind
-from .engine import ModelCounter, LimitStop
+from .engine import LimitStop, ModelCounter
 
 __all__ = ["components", "count_solutions"]
 
