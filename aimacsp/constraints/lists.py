@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..errors import ModelError
+from ..types import is_hashable
 
 __all__ = ["variable_list", "value_list", "among"]
 
@@ -42,10 +43,8 @@ def value_list(where: str, what: str, values: object, distinct: bool = False) ->
     found = tuple(values)
     seen: set[Any] = set()
     for value in found:
-        try:
-            hash(value)
-        except TypeError:
-            raise ModelError(f"{where}: {what} holds {value!r}, which is not hashable") from None
+        if not is_hashable(value):
+            raise ModelError(f"{where}: {what} holds {value!r}, which is not hashable")
         if distinct and value in seen:
             raise ModelError(f"{where}: {what} lists {value!r} twice")
         seen.add(value)
