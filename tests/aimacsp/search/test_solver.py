@@ -12,6 +12,7 @@ from aimacsp import (
     AllDifferent,
     Limits,
     SearchLimitReached,
+    Restarts,
     Solver,
     Status,
     backtracking_search,
@@ -19,19 +20,23 @@ from aimacsp import (
     dom_wdeg,
     first_unassigned_variable,
     forward_checking,
+    last_conflict,
     lcv,
     mac,
     mrv,
     mrv_degree,
     mrv_wdeg,
     no_inference,
+    phase_saving,
     solutions,
     unordered_domain_values,
 )
 from tests.aimacsp.strategies import brute_force, csps, frozen
 
-SELECTORS = [first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg, mrv_wdeg]
-ORDERERS = [unordered_domain_values, lcv]
+SELECTORS = [
+    first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg, mrv_wdeg, last_conflict(mrv)
+]
+ORDERERS = [unordered_domain_values, lcv, phase_saving(lcv)]
 INFERENCES = [no_inference, forward_checking, mac]
 COMBINATIONS = list(itertools.product(SELECTORS, ORDERERS, INFERENCES))
 
@@ -51,6 +56,13 @@ def test_every_configuration_finds_exactly_the_solutions(csp: CSP[str, int]) -> 
         assert (first is None) == (not expected)
         if first is not None:
             assert frozenset(first.items()) in expected
+    # the default search (dom/wdeg, last conflict, phase saving, MAC, restarts), and restarts
+    # as often as they can be
+    for solver in (Solver(csp), Solver(csp, restarts=Restarts.luby(1))):
+        first = solver.solve()
+        assert (first is None) == (not expected)
+        assert first is None or frozenset(first.items()) in expected
+        assert frozen(list(solver.solutions())) == expected  # all: with no restart
 
 
 @given(csps())
