@@ -71,6 +71,11 @@ class Restarts:
         """Restart after ``first`` failures, then each time ``factor`` times more."""
         return cls("geometric", first, factor)
 
+    def __str__(self) -> str:
+        if self.kind == "luby":
+            return f"luby({self.unit})"
+        return f"geometric({self.unit}, {self.factor:g})"
+
     def cutoffs(self) -> Iterator[int]:
         """The failures allowed in each round, without end."""
         if self.kind == "luby":

@@ -46,10 +46,22 @@ class Solver(Generic[V, D]):
     """Backtracking search over a `CSP` with pluggable heuristics and inference.
 
     ``select`` picks the next variable, ``order`` the order of its values, ``inference`` what
-    to prune after each assignment. ``preprocess`` makes the whole problem consistent before
-    searching (by default, only with `mac`, which keeps it consistent at every node). Each
-    call to `solve`, `solutions` or `count` is a fresh search; afterwards ``status`` and
-    ``stats`` describe it.
+    to prune after each assignment. With none of the three named, the search is the default
+    one, made not to give up on real models: `dom_wdeg` with `last_conflict`, `phase_saving`,
+    `mac`, and `Restarts` in `solve` and `minimize`. Name any of the three and the others
+    take the classic defaults (`mrv`, the domain's order, `mac`) with no restarts unless
+    ``restarts`` asks for them (a `Restarts`, or True for the default's). ``preprocess``
+    makes the whole problem consistent before searching (by default, only with an inference
+    that keeps a fixpoint, as `mac`). Each call to `solve`, `solutions`, `count`, `minimize`
+    or `maximize` is a fresh search that reads the model as it is then; afterwards
+    ``status`` and ``stats`` describe it.
+
+    >>> from aimacsp.problems import queens
+    >>> solver = Solver(queens(8))
+    >>> solver.solve() is not None, solver.status
+    (True, <Status.SOLVED: 'solved'>)
+    >>> Solver(queens(8), select=mrv).count()
+    92
     """
 
     def __init__(
@@ -136,8 +148,9 @@ class Solver(Generic[V, D]):
             getattr(plug, "__name__", type(plug).__name__)
             for plug in (self.select, self.order, self.inference)
         ]
+        restarts = "" if self.restarts is None else f" restarts={self.restarts}"
         return (
-            f"<Solver select={names[0]} order={names[1]} inference={names[2]}"
+            f"<Solver select={names[0]} order={names[1]} inference={names[2]}{restarts}"
             f" on {self.csp!r}: {self.status.value}>"
         )
 

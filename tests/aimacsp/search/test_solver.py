@@ -188,6 +188,11 @@ def test_solver_state_and_stats_print_for_a_person() -> None:
     from aimacsp.problems import australia
 
     solver = Solver(australia())
+    assert repr(solver).startswith(
+        "<Solver select=last_conflict(dom_wdeg) order=phase_saving(unordered_domain_values)"
+        " inference=mac restarts=luby(100) on CSP(7 variables"
+    )
+    solver = Solver(australia(), select=mrv)
     assert repr(solver).startswith("<Solver select=mrv order=unordered_domain_values")
     assert repr(solver).endswith(": not started>")
     solver.solve()
