@@ -118,8 +118,7 @@ def jobshop(jobs: list[list[tuple[int, int]]], bound: int) -> Any:
     csp: CSP[Any, int] = CSP()
     csp.add_variable("makespan", range(bound + 1))
     for j, job in enumerate(jobs):
-        for k, (_, d) in enumerate(job):
-            csp.add_variable(start[j][k], range(bound - d + 1))
+        csp.add_variables(start[j], range(bound + 1))
         for k in range(len(job) - 1):
             csp.add_constraint(Sum([start[j][k], start[j][k + 1]], "<=", -job[k][1], [1, -1]))
         csp.add_constraint(Sum([start[j][-1], "makespan"], "<=", -job[-1][1], [1, -1]))
