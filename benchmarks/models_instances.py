@@ -10,7 +10,7 @@ starts from). Everything here is plain data, read alike by the models and the ch
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +64,6 @@ class Instance:
     params: dict[str, Any]
     expected: str | int  # "sat", "unsat", or the optimum of a minimisation
     small: bool = False  # a small puzzle, solved at once by every good library
-    notes: list[str] = field(default_factory=list)
 
     @property
     def minimize(self) -> bool:
