@@ -121,7 +121,18 @@ def test_odds_of_an_impossible_position_are_none_and_said() -> None:
     for cell in ((0, 0), (1, 0)):  # two flags next to the 1 at row 1, column 2
         screen.go(*cell)
         screen.flag()
-    assert screen.odds() is None and screen.message.startswith("No odds:")
+    assert screen.odds_note() == ""  # the overlay is off: nothing to explain
+    screen.toggle_odds()
+    assert screen.odds() is None
+    assert screen.odds_note() == (
+        "No odds: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+        " column 1 and the flag at row 2, column 1 cannot all hold."
+    )
+    assert screen.because == [(0, 1), (0, 0), (1, 0)]  # marked on the board
+    lines, _ = render(screen, 24, 80)
+    assert "No odds: the position is impossible" in " ".join(
+        run.text for line in lines[5:8] for run in line
+    )
 
 
 def test_the_ai_plays_at_the_chosen_speed_to_the_end() -> None:
