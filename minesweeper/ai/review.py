@@ -24,7 +24,7 @@ from minesweeper.ai.agents.base import Decision
 from minesweeper.ai.explain import explain_move
 from minesweeper.ai.model import Cell
 from minesweeper.ai.probability import mine_probabilities
-from minesweeper.game.grid import neighbours
+from minesweeper.game.flood import chord_targets
 from minesweeper.game.play import Game
 from minesweeper.game.position import FLAG, HIDDEN, Position
 
@@ -83,8 +83,7 @@ def _targets(game: Game, action: str, cell: Cell) -> list[Cell]:
     """The hidden cells a click opens (a chord: the unflagged neighbours)."""
     if action == "reveal":
         return [cell]
-    around = neighbours(*cell, game.height, game.width)
-    return [c for c in around if not game.revealed[c] and game.mark(*c) != "flag"]
+    return chord_targets(~game.revealed, game.position().cells == FLAG, cell)
 
 
 def _first(game: Game, cell: Cell, best: Cell) -> MoveReview:

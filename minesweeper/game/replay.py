@@ -1,21 +1,27 @@
-"""Rebuild a game from its record: replay the moves from the seed (or fixed layout) and check.
+"""A game written down and read back: rebuilt from its record by replaying the moves from the
+seed (or fixed layout), checked on the way; its JSON, its file and its replay (`Recorded`).
 
-This module knows games only through the `Playable` and `GameClass` protocols, and the game
-passes its own class in, so ``Game.from_record`` and ``game.replay()`` need no import cycle.
+This module knows games only through the `Playable` and `GameClass` protocols, and `Game`
+inherits `Recorded`, so ``Game.from_record`` and ``game.replay()`` need no import cycle.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
-from typing import Protocol, TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from minesweeper.game.board import Board
 from minesweeper.game.difficulty import Difficulty
 from minesweeper.game.errors import GameError
-from minesweeper.game.record import Action, Move, Record
+from minesweeper.game.record import Action, Move, Record, atomic_write
 from minesweeper.game.timer import Timer
 
-__all__ = ["GameClass", "Playable", "act", "rebuild", "replay"]
+if TYPE_CHECKING:
+    from typing_extensions import Self
+
+__all__ = ["GameClass", "Playable", "Recorded", "act", "rebuild", "replay"]
 
 Clock = Callable[[], float]
 
@@ -24,6 +30,7 @@ class Playable(Protocol):
     """What replaying needs of a game: its state, its log, its timer and the five moves."""
 
     moves: list[Move]
+    clicks: int
     timer: Timer
 
     @property
@@ -107,7 +114,9 @@ def rebuild(game_class: GameClass[G], record: Record, clock: Clock) -> G:
     if record.layout is not None and sorted(record.layout) != placed:
         raise GameError("the saved layout differs from the one its seed and moves make")
     game.moves = list(record.moves)
-    game.timer.restore(record.elapsed, started=bool(game.moves), running=game.status == "playing")
+    game.clicks = len(record.moves) if record.clicks is None else record.clicks
+    begun = game.timer.started  # the replay opened a cell
+    game.timer.restore(record.elapsed, started=begun, running=game.status == "playing")
     return game
 
 
@@ -118,3 +127,50 @@ def replay(game_class: GameClass[G], record: Record, clock: Clock) -> Iterator[G
     for number, move in enumerate(record.moves, start=1):
         apply(game, move, number)
         yield game
+
+
+class Recorded:
+    """What a game gains from its `record`: JSON, a file, and rebuilding it move by move.
+
+    The game class provides `record`, a ``timer``, and the two constructors `GameClass` names.
+    """
+
+    timer: Timer
+
+    def record(self) -> Record:
+        """Everything needed to rebuild this game."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The game as JSON: settings, seed, layout, moves, clicks and time."""
+        return self.record().to_json()
+
+    def save(self, path: str | Path) -> None:
+        """Save the game as JSON, atomically."""
+        atomic_write(path, self.to_json())
+
+    @classmethod
+    def from_json(cls, text: str, *, clock: Clock = time.monotonic) -> Self:
+        """Rebuild a game from :meth:`to_json` text by replaying its moves."""
+        return cls.from_record(Record.from_json(text), clock=clock)
+
+    @classmethod
+    def load(cls, path: str | Path, *, clock: Clock = time.monotonic) -> Self:
+        """Load a game saved with :meth:`save`."""
+        return cls.from_json(Path(path).read_text(encoding="utf-8"), clock=clock)
+
+    @classmethod
+    def from_record(cls, record: Record, *, clock: Clock = time.monotonic) -> Self:
+        """Rebuild a game from its record, checking that every move replays."""
+        return cast("Self", rebuild(_constructors(cls), record, clock))
+
+    def replay(self) -> Iterator[Self]:
+        """A fresh copy of this game, yielded at the start and again after each move."""
+        games = replay(_constructors(type(self)), self.record(), self.timer.clock)
+        return cast("Iterator[Self]", games)
+
+
+def _constructors(cls: type[Recorded]) -> GameClass[Any]:
+    """The game class as the constructors and moves replaying needs: `Recorded` declares
+    none of them, the game class that inherits it has them all."""
+    return cast("GameClass[Any]", cls)
