@@ -119,8 +119,9 @@ def _quit(session: Session, args: list[str]) -> None:
             f"quit takes nothing after it, got {' '.join(args)!r}; to mark a cell type"
             " '? ROW COL', to leave type 'quit' alone"
         )
-    if session.in_progress and not session.confirm("Quit and lose this game?"):
+    if session.in_progress and not session.confirm(session.keeper.leaving_question("Quit")):
         session.say("Not quitting. 'save FILE' keeps the game for later.")
         return
+    session.leave()
     session.running = False
     session.say("Bye.")

@@ -201,7 +201,7 @@ class FullScreen:
     @property
     def in_progress(self) -> bool:
         """Whether leaving now would throw away a game begun and not finished."""
-        return self.game.status == "playing" and bool(self.game.moves)
+        return self.game.status == "playing" and self.game.begun
 
     def _confirm(self, question: str, action: Callable[[], None]) -> None:
         if self.in_progress:
@@ -217,22 +217,29 @@ class FullScreen:
         elif question is not None:
             self.message = ""
 
+    def leave(self) -> str:
+        """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
+        loss, unless the player chose otherwise); returns what to tell the player."""
+        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+
     def new_game(self) -> None:
         """A new game of the same size and rule (asks first if this one is under way)."""
 
         def start() -> None:
-            game = self.game
-            self._start(Game(game.size, game.first_click, clock=self.clock), "New game.")
+            game, left = self.game, self.leave()
+            new = Game(game.size, game.first_click, clock=self.clock)
+            self._start(new, f"New game. {left}".strip())
 
-        self._confirm("Abandon this game for a new one? (y/n)", start)
+        self._confirm(f"{self.keeper.leaving_question('Start a new game')} (y/n)", start)
 
     def quit(self) -> None:
         """Leave (asks first if a game is under way)."""
 
         def leave() -> None:
+            self.leave()
             self.running = False
 
-        self._confirm("Quit and lose this game? (y/n)", leave)
+        self._confirm(f"{self.keeper.leaving_question('Quit')} (y/n)", leave)
 
     def save(self) -> None:
         """Ask for a file name in the status line, then save to it."""

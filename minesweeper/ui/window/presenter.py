@@ -171,7 +171,13 @@ class Presenter:
         self._start(game, f"Loaded {path}.")
         return True
 
+    def leave(self) -> str:
+        """Leave the game on screen (a new game, a file loaded, the window closed): one begun
+        and unfinished is recorded as abandoned; returns what to tell the player."""
+        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+
     def _start(self, game: Game, message: str) -> None:
+        message = f"{message} {self.leave()}".strip()
         message = self.copilot.new_game(message, "A")
         self.game, self.message = game, message
         self.keeper.start(game)

@@ -86,3 +86,15 @@ def test_errors_name_the_problem() -> None:
         helper.suggest(game)
     with pytest.raises(ValueError, match="unknown agent 'oracle'"):
         Assistant("oracle")
+
+
+def test_odds_shown_once_a_cell_is_open_count_as_help() -> None:
+    helper = Assistant("probabilistic", seed=0)
+    game = Game("beginner", seed=3)
+    assert helper.advise(game, move=False).move is None  # the odds alone: no move asked
+    assert not helper.helped(game)  # before the first click they tell nothing
+    game.reveal(4, 4)
+    advice = helper.advise(game, move=False)
+    assert advice.odds and helper.helped(game)
+    assert helper.advise(game, move=False) is advice  # worked out once per position
+    assert helper.advise(game).move is not None  # asked for a move: the agent is asked

@@ -158,13 +158,16 @@ def test_quit_and_new_game_ask_only_while_a_game_is_under_way() -> None:
     screen.go(0, 3)
     screen.open()
     screen.quit()
-    assert screen.running and screen.status == "Quit and lose this game? (y/n)"
+    cost = "leave this game unfinished? It counts as a loss. (y/n)"
+    assert screen.running and screen.status == f"Quit and {cost}"
     screen.answer(False)
     assert screen.running and screen.question is None
     old = screen.game
     screen.new_game()
+    assert screen.status == f"Start a new game and {cost}"
     screen.answer(True)
     assert screen.game is not old and screen.game.size == old.size and not screen.game.moves
+    assert screen.status == "New game."  # a layout from a file: not counted, nothing lost
     screen.quit()
     assert not screen.running
 
@@ -217,4 +220,7 @@ def test_a_new_game_switches_the_ai_off() -> None:
     screen.new_game()
     screen.answer(True)
     assert not screen.copilot.on and not screen.game.moves
-    assert screen.status == "New game. The AI is off for the new game (a lets it play)."
+    assert screen.status == (
+        "New game. The game left unfinished counts as lost. The AI is off for the new game"
+        " (a lets it play)."
+    )

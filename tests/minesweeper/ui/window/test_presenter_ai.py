@@ -250,7 +250,9 @@ def test_a_new_game_switches_the_ai_off_and_says_so() -> None:
     p.ai_tick()  # it opens the corner
     assert p.new_game()
     assert not p.copilot.on and not p.game.revealed.any()
-    said = "The AI is off for the new game (A lets it play)."
+    said = (
+        "The game left unfinished counts as lost. The AI is off for the new game (A lets it play)."
+    )
     assert p.status_text == said
     assert p.ai_tick() is None and p.status_text == said  # a tick still waiting changes nothing
     assert p.new_game() and p.status_text == "Left: open   Right: flag   Both or middle: chord"
