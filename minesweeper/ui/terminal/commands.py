@@ -122,6 +122,8 @@ def _quit(session: Session, args: list[str]) -> None:
     if session.in_progress and not session.confirm(session.keeper.leaving_question("Quit")):
         session.say("Not quitting. 'save FILE' keeps the game for later.")
         return
-    session.leave()
+    left = session.leave()
+    if left:
+        session.say(left)
     session.running = False
     session.say("Bye.")

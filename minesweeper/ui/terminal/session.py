@@ -157,7 +157,9 @@ class Session:
         try:
             return self._loop()
         finally:
-            self.leave()
+            left = self.leave()
+            if left:
+                self.say(left)
 
     def _loop(self) -> int:
         self.say(f"Minesweeper {self.game.size}. Type 'help' for the commands.")
