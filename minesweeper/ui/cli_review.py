@@ -15,7 +15,14 @@ from minesweeper.game.words import plural
 from minesweeper.ui.stats import data_folder
 from minesweeper.ui.stats.keeper import LAST_GAME
 
-__all__ = ["configure_review", "move_line", "review_json", "review_text", "run_review"]
+__all__ = [
+    "configure_review",
+    "costliest_sentence",
+    "move_line",
+    "review_json",
+    "review_text",
+    "run_review",
+]
 
 
 def configure_review(parser: argparse.ArgumentParser) -> None:
@@ -33,16 +40,17 @@ def _fraction(p: Fraction) -> str:
 
 def _move_json(m: MoveReview) -> dict[str, Any]:
     return {
-        "row": m.cell[0], "col": m.cell[1], "action": m.action, "kind": m.kind,
-        "probability": _fraction(m.probability), "safest": _fraction(m.safest),
-        "needless": m.needless, "best": list(m.best),
+        "move": m.number, "row": m.cell[0], "col": m.cell[1], "action": m.action,
+        "kind": m.kind, "probability": _fraction(m.probability), "safest": _fraction(m.safest),
+        "needless": m.needless, "forced": m.forced, "mistake": m.mistake, "best": list(m.best),
     }  # fmt: skip
 
 
 def review_json(review: Review) -> dict[str, Any]:
-    """The review for programs: ``moves`` (one object a click) and a ``summary``."""
+    """The review for programs: ``moves`` (one object a click, with its ``move`` number in
+    the game's log) and a ``summary``."""
     worst = review.costliest
-    costliest = None if worst is None else {"move": worst.number} | _move_json(worst)
+    costliest = None if worst is None else _move_json(worst)
     summary = {
         "result": review.status,
         "clicks": len(review.moves),
@@ -59,7 +67,7 @@ def move_line(m: MoveReview) -> str:
     head = f"{m.number:>4}. {m.action} {describe(m.cell)}: "
     if m.kind != "guess":
         return head + ("certain, " if m.kind == "certain" else "") + m.why
-    mark = "NEEDLESS guess" if m.needless else "guess"
+    mark = "NEEDLESS guess" if m.needless else "forced guess" if m.forced else "guess"
     if m.probability == 1:
         mark = "a mine for certain, yet opened"
     best = "" if m.best == m.cell else f"; best would open {describe(m.best)}"
@@ -76,10 +84,17 @@ def review_text(review: Review) -> str:
               f" {percent(review.luck)} (the chance of surviving every guess)."]  # fmt: skip
     worst = review.costliest
     if worst is not None:
-        there = "a cell was safe for certain" if worst.safest == 0 else percent(worst.safest)
-        lines.append(f"Most costly mistake: move {worst.number}, {describe(worst.cell)} at"
-                     f" {percent(worst.probability)} when {there}.")
+        lines.append(costliest_sentence(worst))
     return "\n".join(lines)
+
+
+def costliest_sentence(m: MoveReview) -> str:
+    """The costliest mistake as one whole sentence."""
+    there = "a cell was safe for certain" if m.safest == 0 else (
+        f"the safest cell was a mine with probability {percent(m.safest)}")
+    return (f"Most costly mistake: move {m.number}, {m.action} {describe(m.cell)}, was a mine"
+            f" with probability {percent(m.probability)} when {there}; best would have opened"
+            f" {describe(m.best)}.")  # fmt: skip
 
 
 def run_review(args: argparse.Namespace) -> int:
