@@ -122,6 +122,9 @@ def test_help_lists_every_command() -> None:
     for known in COMMANDS.values():
         assert known.usage in text
     assert "Symbols: 1-8 numbers, # hidden, F flag" in " ".join(text.split())
+    said = " ".join(text.split())
+    assert "only which numbers and flags contradict each other." in said  # the advice's check
+    assert "one left unfinished (a new game, quit) counts as a loss" in said  # statistics
 
 
 @pytest.mark.parametrize("columns", [40, 60, 100])
