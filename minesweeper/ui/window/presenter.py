@@ -230,10 +230,14 @@ class Presenter:
 
     def odds(self) -> dict[Cell, Fraction] | None:
         """The overlay's chances: the first click's before it (safe under ``safe`` and
-        ``opening``), the exact probabilities after; None if the position is impossible."""
+        ``opening``), the exact probabilities after; None if the position is impossible,
+        whose numbers and flags at fault are then marked (`overlay_legend` says why)."""
         if self.game.status != "playing":
             return None
-        return self.assistant.advise(self.game, move=False).odds
+        advice = self.assistant.advise(self.game, move=False)
+        if advice.odds is None and not self.because:  # mark what contradicts, as a hint does
+            self.because = advice.because
+        return advice.odds
 
     # --- what to show -----------------------------------------------------------------------
 

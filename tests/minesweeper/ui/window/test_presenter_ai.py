@@ -171,6 +171,7 @@ def test_the_overlay_on_an_impossible_position_says_so() -> None:
     click(p, RIGHT, 1, 0)
     looks = p.looks()
     assert looks[2][0] == LOOKS["#"]
+    assert [looks[r][c].background for r, c in [(0, 1), (0, 0), (1, 0)]] == [WHY_BG] * 3
     assert p.status_text == (
         "No odds: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
         " column 1 and the flag at row 2, column 1 cannot all hold."
