@@ -89,11 +89,19 @@ def review_text(review: Review) -> str:
 
 
 def costliest_sentence(m: MoveReview) -> str:
-    """The costliest mistake as one whole sentence."""
+    """The costliest mistake as one whole sentence.
+
+    >>> from fractions import Fraction as F
+    >>> print(costliest_sentence(MoveReview(4, "reveal", (5, 8), "guess", F(1, 5), F(2, 19),
+    ...     False, (8, 0), "")))  # doctest: +NORMALIZE_WHITESPACE
+    Most costly mistake: move 4 opened row 6, column 9 at a 20.0% (1/5) chance of a mine when
+    the safest cell's chance was 10.5% (2/19); best would have opened row 9, column 1.
+    """
     there = "a cell was safe for certain" if m.safest == 0 else (
-        f"the safest cell was a mine with probability {percent(m.safest)}")
-    return (f"Most costly mistake: move {m.number}, {m.action} {describe(m.cell)}, was a mine"
-            f" with probability {percent(m.probability)} when {there}; best would have opened"
+        f"the safest cell's chance was {percent(m.safest)}")
+    did = "opened" if m.action == "reveal" else "chorded on"
+    return (f"Most costly mistake: move {m.number} {did} {describe(m.cell)} at a"
+            f" {percent(m.probability)} chance of a mine when {there}; best would have opened"
             f" {describe(m.best)}.")  # fmt: skip
 
 

@@ -41,9 +41,9 @@ def test_a_needless_guess_is_named_in_the_summary(tmp_path: Path, capsys) -> Non
     assert "   2. reveal row 1, column 1: NEEDLESS guess, mine probability 25.0%" in text
     best = review.moves[1].best
     assert text.rstrip().endswith(  # one whole sentence, rows and columns from 1
-        "Most costly mistake: move 2, reveal row 1, column 1, was a mine with probability"
-        f" 25.0% (1/4) when a cell was safe for certain; best would have opened row {best[0] + 1},"
-        f" column {best[1] + 1}."
+        "Most costly mistake: move 2 opened row 1, column 1 at a 25.0% (1/4) chance of a mine"
+        f" when a cell was safe for certain; best would have opened row {best[0] + 1}, column"
+        f" {best[1] + 1}."
     )
 
 
