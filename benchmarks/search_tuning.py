@@ -67,6 +67,16 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "order": phase_saving(unordered_domain_values),
         "restarts": True,
     },
+    "geometric-100": {
+        "select": last_conflict(dom_wdeg),
+        "order": phase_saving(unordered_domain_values),
+        "restarts": Restarts.geometric(100, 1.5),
+    },
+    "luby-300": {
+        "select": last_conflict(dom_wdeg),
+        "order": phase_saving(unordered_domain_values),
+        "restarts": Restarts.luby(300),
+    },
     "luby-30": {
         "select": last_conflict(dom_wdeg),
         "order": phase_saving(unordered_domain_values),
