@@ -226,10 +226,14 @@ NOTEBOOK_2: dict[str, Answers] = {
                 "    return all(len({grid[c] for c in cells}) == 9 for _, cells in UNITS)",
                 "a solution holds no blank",
             ),
-            ("def is_valid_solution(grid):\n    return grid == answer", "rejected the same solution"),
+            (
+                "def is_valid_solution(grid):\n    return grid == answer",
+                "rejected the same solution",
+            ),
             (
                 "def is_valid_solution(grid):\n"
-                "    all(sorted(grid[c] for c in cells) == list(range(1, 10)) for _, cells in UNITS)",
+                "    all(sorted(grid[c] for c in cells) == list(range(1, 10))\n"
+                "        for _, cells in UNITS)",
                 "return its verdict",
             ),
         ],

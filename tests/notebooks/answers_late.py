@@ -55,7 +55,9 @@ NOTEBOOK_3: dict[str, Answers] = {
                 "low end comes first",
             ),
             (
-                wilson_variant("p + z * z / (2 * n)", "z * sqrt(p * (1 - p) / n + z * z / (4 * n * n))"),
+                wilson_variant(
+                    "p + z * z / (2 * n)", "z * sqrt(p * (1 - p) / n + z * z / (4 * n * n))"
+                ),
                 "the centre",
             ),
             (wilson_variant(WILSON_CENTRE, WILSON_HALF, agent="probabilistic"), "the interval is"),
@@ -86,9 +88,13 @@ NOTEBOOK_4: dict[str, Answers] = {
     "ex1": Answers(
         wrong=[
             ("def largest_first(var, state):\n    return state.domain(var)", "largest first is"),
-            ("def largest_first(var, state):\n    return sorted(state.domain(var))", "largest first is"),
             (
-                "from aimacsp import lcv\n\ndef largest_first(var, state):\n    return lcv(var, state)",
+                "def largest_first(var, state):\n    return sorted(state.domain(var))",
+                "largest first is",
+            ),
+            (
+                "from aimacsp import lcv\n\n"
+                "def largest_first(var, state):\n    return lcv(var, state)",
                 "largest first is",
             ),
             (
@@ -103,7 +109,8 @@ NOTEBOOK_4: dict[str, Answers] = {
         ],
         right=[
             "def largest_first(var, state):\n    return list(reversed(sorted(state.domain(var))))",
-            "def largest_first(var, state):\n    yield from sorted(state.domain(var), key=lambda v: -v)",
+            "def largest_first(var, state):\n"
+            "    yield from sorted(state.domain(var), key=lambda v: -v)",
         ],
     ),
     "ex2": Answers(
