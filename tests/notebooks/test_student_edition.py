@@ -129,7 +129,7 @@ def test_the_teachers_notebooks_carry_nbgraders_metadata(path: Path) -> None:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     answers = [c for c in cells if grading(c).get("solution")]
     checks = [c for c in cells if grading(c).get("grade")]
-    assert len(answers) == len(checks) >= 3, f"{path.name}: answer and check cells must pair"
+    assert len(answers) == len(checks) >= 1, f"{path.name}: answer and check cells must pair"
     ids = [grading(c)["grade_id"] for c in answers + checks]
     assert len(set(ids)) == len(ids), f"{path.name}: grade_id repeated"
     for cell in answers:
