@@ -19,7 +19,13 @@ SCRIPT = ROOT / "scripts" / "student_edition.py"
 
 def marker_lines(text: str) -> list[str]:
     """The lines of ``text`` that are nbgrader markers (prose may name them; it is not one)."""
-    return [line.strip() for line in text.splitlines() if line.strip().startswith("### ")]
+    markers = {
+        edition.BEGIN_SOLUTION,
+        edition.END_SOLUTION,
+        edition.BEGIN_HIDDEN,
+        edition.END_HIDDEN,
+    }
+    return [line.strip() for line in text.splitlines() if line.strip() in markers]
 
 
 def notebook(*cells: dict[str, Any]) -> dict[str, Any]:
