@@ -196,7 +196,5 @@ def _legend() -> str:
         f" fill='{fill}' stroke='{stroke}' stroke-dasharray='4 2'/>"
         + text(20, 32, "folded (+nodes under it)", 11, "fill='#333'")
     )
-    parts.append(
-        text(190, 32, "red: values pruned (x≠1: 1 left x's domain)", 11, "fill='#b5442e'")
-    )
+    parts.append(text(190, 32, "red: values pruned (x≠1: 1 left x's domain)", 11, "fill='#b5442e'"))
     return "".join(parts)
