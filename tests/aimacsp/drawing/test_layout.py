@@ -94,3 +94,15 @@ def test_a_solution_path_is_never_folded() -> None:
     for g in boxes(html):
         if "folded" in (g.get("class") or ""):
             assert "solution" not in (g.get("class") or "")
+
+
+@pytest.mark.parametrize("n", [4, 6, 12])
+def test_the_domains_view_fits_the_page_with_words_of_11_pixels(n: int) -> None:
+    record = SearchRecord(max_steps=120)
+    Solver(queens(n), inference=forward_checking, trace=record).solve()
+    svg = ET.fromstring(record.domains().svg())
+    assert float(svg.get("width", "0")) <= MAX_WIDTH
+    sizes = {float(t.get("font-size", "0")) for t in svg.iter(f"{SVG}text")}
+    assert min(sizes) >= 11
+    cells = [g for g in svg.iter(f"{SVG}g") if g.get("class") in ("domain", "assigned")]
+    assert len(cells) == len(record.variables) * len(record.steps)  # every step, in bands
