@@ -49,9 +49,9 @@ def domains_svg(record: Recorder) -> str:
                 step = steps[j]
                 parts.append(_cell(x, row, step.sizes[k], full[k], step.assigned[k]))
         for j in band:
-            x = left + (j - start) * COLUMN + COLUMN / 2 + 4
+            at = left + (j - start) * COLUMN + COLUMN / 2 + 4
             label = short(steps[j].label, 12)
-            parts.append(text(x, top - 4, label, FONT, f"transform='rotate(-60 {x} {top - 4})'"))
+            parts.append(text(at, top - 4, label, FONT, f"transform='rotate(-60 {at} {top - 4})'"))
         y = top + len(variables) * ROW + 10
     notes = _notes(record)
     for k, note in enumerate(notes):
