@@ -3,8 +3,11 @@ solution it loses."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -337,3 +340,14 @@ def test_a_problem_too_large_is_refused_before_searching() -> None:
         solver.solve()
     with pytest.raises(TypeError, match="audit must be True or False, got 'yes'"):
         Solver(queens(4), audit="yes")  # type: ignore[arg-type]
+
+
+def test_the_library_page_shows_what_the_audit_prints() -> None:
+    page = (Path(__file__).resolve().parents[3] / "docs" / "aimacsp.md").read_text("utf-8")
+    section = page.split("### Auditing a plug-in", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    shown = section.split("```text\n", 1)[1].split("```", 1)[0]
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(code, "docs/aimacsp.md", "exec"), {})
+    assert printed.getvalue().split() == shown.split()  # the page wraps the long line
