@@ -195,15 +195,17 @@ class Audit:
         source = inner.constraint if isinstance(inner, Propagator) else inner
         return words, source
 
-    def removal(self, state: State[Any, Any], i: int, removed: int) -> None:
-        """The values ``removed`` from variable ``i`` checked before they go."""
+    def removal(self, state: State[Any, Any], i: int, removed: int) -> UnsoundPruning | None:
+        """The values ``removed`` from variable ``i`` checked before they go: the error to
+        raise (once the removal is made and traced) if one belongs to a solution."""
         masks = list(state.dom)
         masks[i] = removed
         found = self.ask(masks)
-        if found is not None:
-            var = state.variables[i]
-            words, source = self.who()
-            self.unsound(state, var, found[var], found, words, source, False)
+        if found is None:
+            return None
+        var = state.variables[i]
+        words, source = self.who()
+        return self.unsound(state, var, found[var], found, words, source, False)
 
     def leftover(self, state: State[Any, Any], before: list[int], words: str) -> None:
         """The values a probing plug-in (``words``) left removed, checked as removals made
@@ -216,14 +218,14 @@ class Audit:
                 if found is not None:
                     var = state.variables[i]
                     words += ", which left it removed"
-                    self.unsound(state, var, found[var], found, words, None, False)
+                    raise self.unsound(state, var, found[var], found, words, None, False)
 
     def rejected(self, state: State[Any, Any], i: int, words: str, source: object) -> None:
         """The assignment of variable ``i``, rejected (False), checked: it has no solution."""
         found = self.ask(list(state.dom))
         if found is not None:
             var = state.variables[i]
-            self.unsound(state, var, found[var], found, words, source, True)
+            raise self.unsound(state, var, found[var], found, words, source, True)
 
     def unsound(
         self,
@@ -234,8 +236,8 @@ class Audit:
         words: str,
         source: object,
         decision: bool,
-    ) -> None:
-        """Raise `UnsoundPruning` for ``var = value`` (a removal, or a rejected ``decision``)."""
+    ) -> UnsoundPruning:
+        """The error for ``var = value`` lost (a removal, or a rejected ``decision``)."""
         assignment = state.assignment()
         if decision:  # the rejected value is removed at the node above
             del assignment[var]
@@ -244,7 +246,7 @@ class Audit:
             if decision
             else f"removed the value {value!r} from variable {var!r}"
         )
-        raise UnsoundPruning(
+        return UnsoundPruning(
             f"unsound pruning at depth {len(assignment)} (assignment {shown(assignment)}):"
             f" {words} {what}, yet {shown(witness)} is a solution that uses it",
             depth=len(assignment),

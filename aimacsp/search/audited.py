@@ -69,9 +69,13 @@ class AuditedState(State[V, D]):
 
     def keep(self, i: int, mask: int) -> bool:
         removed = self.dom[i] & ~mask
-        if removed and not self.audit.probing:
-            self.audit.removal(self, i, removed)
-        return super().keep(i, mask)
+        if not removed or self.audit.probing:
+            return super().keep(i, mask)
+        error = self.audit.removal(self, i, removed)
+        fine = super().keep(i, mask)
+        if error is not None:
+            raise error  # once made, so that a trace shows the removal it stops at
+        return fine
 
     def consistent(self, i: int) -> bool:
         if super().consistent(i):

@@ -318,6 +318,8 @@ def test_the_trace_still_sees_the_search_up_to_the_alarm() -> None:
         Solver(queens(4), select=first_unassigned_variable, inference=greedy, trace=record,
                audit=True).solve()  # fmt: skip
     assert record.nodes == 4  # 0=0, 1=2 (rejected), 0=1, 1=3: where greedy went wrong
+    last = record.root.children[-1].children[-1]
+    assert (last.var, last.value, last.prunes[-1]) == (1, 3, (3, (2,)))  # the removal named
 
 
 def test_a_problem_too_large_is_refused_before_searching() -> None:
