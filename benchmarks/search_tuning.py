@@ -43,7 +43,6 @@ from aimacsp import (  # noqa: E402
     phase_saving,
     unordered_domain_values,
 )
-from aimacsp.search.adaptive import chs  # noqa: E402
 
 #: The variants compared: keyword arguments of `Solver` (the default names none).
 VARIANTS: dict[str, dict[str, Any]] = {
@@ -61,11 +60,6 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "select": last_conflict(dom_wdeg),
         "order": phase_saving(unordered_domain_values),
         "restarts": Restarts.geometric(10, 1.3),
-    },
-    "chs": {
-        "select": last_conflict(chs),
-        "order": phase_saving(unordered_domain_values),
-        "restarts": True,
     },
     "geometric-100": {
         "select": last_conflict(dom_wdeg),

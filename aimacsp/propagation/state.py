@@ -75,10 +75,6 @@ class State(TrailedDomains[V, D]):
         #: phase saving).
         self.last_failed = -1
         self.phase: list[int] = [-1] * len(self.variables)
-        #: Wipe-outs so far, and the index of the propagator that caused the last one (for
-        #: the heuristics that weigh constraints by the history of their failures).
-        self.conflicts = 0
-        self.last_wipeout = -1
 
     def add_propagator(self, constraint: Constraint[Any, Any]) -> Propagator:
         """Build ``constraint``'s propagator for this search and watch its variables: the
@@ -137,8 +133,6 @@ class State(TrailedDomains[V, D]):
             if not propagator.propagate(self):
                 propagator.queued = False
                 self.weights[propagator.index] += 1
-                self.conflicts += 1
-                self.last_wipeout = propagator.index
                 self.clear_queue()
                 return False
             # An idempotent propagator is still marked queued here, so its own changes do
@@ -172,8 +166,6 @@ class State(TrailedDomains[V, D]):
             if not propagator.propagate(self):
                 self.propagations += calls
                 self.weights[propagator.index] += 1
-                self.conflicts += 1
-                self.last_wipeout = propagator.index
                 return False
         self.propagations += calls
         return True
