@@ -41,6 +41,7 @@ from aimacsp import (
 from aimacsp.problems import queens
 from aimacsp.search.audit import AUDIT_LIMIT
 from aimacsp.types import DomainStore
+from tests.aimacsp.constraints.test_globals_together import csps as global_csps
 from tests.aimacsp.strategies import brute_force, csps, frozen
 
 SELECTORS = [
@@ -65,6 +66,16 @@ def test_no_false_alarm_on_the_built_in_plug_ins(
         # the audit watches the search, it does not steer it
         assert audited.stats.assignments == plain.stats.assignments
         assert audited.stats.restarts == plain.stats.restarts
+        assert frozen(list(audited.solutions())) == expected
+    assert (Solver(csp, audit=True).solve() is None) == (not expected)
+
+
+@given(global_csps(), st.sampled_from(SELECTORS))
+def test_no_false_alarm_on_the_global_constraints(csp: CSP[str, int], select: Any) -> None:
+    note(f"{dict(csp.domains)} {csp.constraints}")
+    expected = frozen(brute_force(csp))
+    for inference in INFERENCES:
+        audited = Solver(csp, select, lcv, inference, audit=True)
         assert frozen(list(audited.solutions())) == expected
     assert (Solver(csp, audit=True).solve() is None) == (not expected)
 
