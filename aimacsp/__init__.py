@@ -38,7 +38,7 @@ from .constraints import (
 )
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
-from .errors import ModelError, SearchLimitReached
+from .errors import ModelError, SearchLimitReached, UnsoundPruning
 from .explanations import Conflict, explain, minimal_conflict
 from .local_search import min_conflicts
 from .model import CSP
@@ -161,6 +161,7 @@ __all__ = [
     "SearchRecord",
     "ModelError",
     "SearchLimitReached",
+    "UnsoundPruning",
     "recursive_backtracking_search",
     "declare_inference",
     "declaration_of",

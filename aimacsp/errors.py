@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
-__all__ = ["ModelError", "SearchLimitReached", "brief"]
+__all__ = ["ModelError", "SearchLimitReached", "UnsoundPruning", "brief"]
 
 
 class ModelError(ValueError):
@@ -17,6 +18,35 @@ class SearchLimitReached(RuntimeError):
     def __init__(self, message: str, partial_count: int = 0) -> None:
         super().__init__(message)
         self.partial_count = partial_count
+
+
+class UnsoundPruning(AssertionError):
+    """A value was removed that belongs to a solution (found by ``Solver(audit=True)``).
+
+    It names the node (``depth``, and ``assignment``: the variables assigned there), the
+    ``var`` and ``value`` removed (both None when the answer UNSATISFIABLE itself is wrong),
+    who removed it (``culprit`` in words; ``source``, the inference or the `Constraint` whose
+    propagator did it, None for the search itself) and ``witness``, a solution that extends
+    the assignment and uses the value.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        depth: int,
+        assignment: dict[Any, Any],
+        var: Any,
+        value: Any,
+        culprit: str,
+        source: object,
+        witness: dict[Any, Any],
+    ) -> None:
+        super().__init__(message)
+        self.depth, self.assignment = depth, assignment
+        self.var, self.value = var, value
+        self.culprit, self.source = culprit, source
+        self.witness = witness
 
 
 def brief(value: object) -> str:

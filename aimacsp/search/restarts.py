@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from ..errors import ModelError
 
-__all__ = ["Restarts", "luby"]
+__all__ = ["Restarts", "luby", "restarts_for"]
 
 
 def luby(i: int) -> int:
@@ -87,3 +87,18 @@ class Restarts:
         while True:
             yield int(cutoff)
             cutoff = min(cutoff * self.factor, 1e18)  # a float past 1e308 would overflow
+
+
+def restarts_for(restarts: object, default: Restarts, where: str) -> Restarts | None:
+    """The restarts a caller asked for: a `Restarts`, True (``default``), or False and None
+    (never); anything else is a `TypeError` naming ``where``."""
+    if restarts is True:
+        return default
+    if restarts is False or restarts is None:
+        return None
+    if not isinstance(restarts, Restarts):
+        raise TypeError(
+            f"{where}: restarts must be Restarts.luby(...), Restarts.geometric(...), True,"
+            f" False or None, got {restarts!r}"
+        )
+    return restarts

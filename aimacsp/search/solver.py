@@ -21,16 +21,17 @@ from ..errors import SearchLimitReached
 from ..model import CSP
 from ..propagation.events import Trace
 from ..propagation.limits import Budget, Limits, budget_for, check_limits
-from ..propagation.state import State
 from ..types import D, V
 from .adaptive import dom_wdeg, last_conflict, phase_saving
+from .audit import check_auditable
+from .audited import open_search
 from .guards import check_book_arguments
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
 from .inference import mac, no_inference
 from .loop import LimitHit, Plan, backtrack_loop
 from .optimize import improving_solutions, objective_bound, objective_index
 from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
-from .restarts import Restarts
+from .restarts import Restarts, restarts_for
 from .stats import Stats, Status
 
 __all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
@@ -56,6 +57,12 @@ class Solver(Generic[V, D]):
     or `maximize` is a fresh search that reads the model as it is then; afterwards
     ``status`` and ``stats`` describe it.
 
+    ``audit=True`` checks a plug-in's soundness: each value removed, each assignment
+    rejected and the answer UNSATISFIABLE are checked by a plain search of the problem, and
+    the first that loses a solution raises `UnsoundPruning` with that solution (see
+    `aimacsp.search.audit`). It costs a plain search per removal, so it refuses problems of
+    more than 200 variables or whose domain sizes multiply to more than a million.
+
     >>> from aimacsp.problems import queens
     >>> solver = Solver(queens(8))
     >>> solver.solve() is not None, solver.status
@@ -74,6 +81,7 @@ class Solver(Generic[V, D]):
         trace: Trace | None = None,
         preprocess: bool | None = None,
         restarts: Restarts | bool | None = None,
+        audit: bool = False,
     ) -> None:
         check_csp(csp, "Solver")
         for name, plug, arity in (
@@ -96,6 +104,7 @@ class Solver(Generic[V, D]):
             trace,
             preprocess,
             restarts,
+            audit,
         )
 
     def _setup(
@@ -108,27 +117,20 @@ class Solver(Generic[V, D]):
         trace: Trace | None,
         preprocess: bool | None,
         restarts: Restarts | bool | None = None,
+        audit: bool = False,
     ) -> None:
         """Everything but the plug-ins' checks (`backtracking_search` makes them itself,
         naming the arguments as the book does)."""
         check_function(trace, "trace", "Solver", optional=True, arity=2)
         if preprocess is not None and not isinstance(preprocess, bool):
             raise TypeError(f"Solver: preprocess must be True, False or None, got {preprocess!r}")
-        if restarts is True:
-            restarts = DEFAULT_RESTARTS
-        elif restarts is False:
-            restarts = None
-        elif restarts is not None and not isinstance(restarts, Restarts):
-            raise TypeError(
-                "Solver: restarts must be Restarts.luby(...), Restarts.geometric(...), True,"
-                f" False or None, got {restarts!r}"
-            )
+        check_auditable(csp, audit, "Solver")
         self.csp = csp
         self.select = select
         self.order = order
         self.inference = inference
         #: When `solve` and `minimize` go back to the root (None: never).
-        self.restarts: Restarts | None = restarts
+        self.restarts = restarts_for(restarts, DEFAULT_RESTARTS, "Solver")
         #: What the inference declares, read once (see `declare_inference`).
         self.declaration = declaration_of(inference)
         self.limits = check_limits(limits, "Solver")
@@ -136,6 +138,8 @@ class Solver(Generic[V, D]):
         if preprocess is None:
             preprocess = self.declaration.fixpoint
         self.preprocess = preprocess
+        #: True when each search is audited (see `aimacsp.search.audit`).
+        self.audit = audit
         self.status = Status.NOT_STARTED
         self.stats = Stats()
         #: After `minimize` or `maximize`: the objective's value in the best solution found,
@@ -190,7 +194,7 @@ class Solver(Generic[V, D]):
         budget = budget_for(self.limits)
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
         budget.run()  # making the state (interning, propagators) is part of the search
-        state = State(self.csp, self.trace)
+        state, plan, audit = open_search(self.csp, self.trace, plan, self.audit)
         state.prunes = self.declaration.prunes
 
         def settle() -> None:  # bring the statistics and the budget up to date
@@ -208,6 +212,8 @@ class Solver(Generic[V, D]):
         except LimitHit:
             self.status = Status.LIMIT_REACHED
         else:
+            if audit is not None and not stats.solutions:
+                audit.answered("UNSATISFIABLE")
             self.status = Status.SOLVED if stats.solutions else Status.UNSATISFIABLE
         finally:
             budget.pause()
@@ -232,14 +238,17 @@ class Solver(Generic[V, D]):
         budget = budget_for(self.limits)
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
         budget.run()
-        state = State(self.csp, self.trace)
+        state, plan, audit = open_search(self.csp, self.trace, self.plan(True), self.audit)
         state.prunes = self.declaration.prunes
         best: dict[V, D] | None = None
         try:
             i = objective_index(state, objective, where)
-            plan = self.plan(restarts=True)
             for best in improving_solutions(plan, state, stats, budget, i, minimize):
                 self.objective = best[objective]
+                if audit is not None:
+                    audit.improved(i, self.objective, minimize)
+            if audit is not None:
+                audit.answered("OPTIMAL" if best is not None else "UNSATISFIABLE")
             self.status = Status.OPTIMAL if best is not None else Status.UNSATISFIABLE
             self.bound = self.objective
         except LimitHit:
