@@ -1,0 +1,165 @@
+"""Late binding: predicates made in a loop that read the loop's variables when they run.
+
+The classic mistake, in a notebook cell or a function::
+
+    for i in range(8):
+        for j in range(i + 1, 8):
+            csp.add_constraint(lambda a, b: a != b and abs(a - b) != j - i, [i, j])
+
+Python looks ``i`` and ``j`` up when a lambda *runs*, not when it is made, so all 28
+constraints read the values the loop left behind (``i == j == 7``), and 8-queens counts
+40,320 solutions instead of 92. The model is legal; it is only not the one meant.
+
+A `LateBinding` watches the predicates one CSP receives. Functions made by the same code
+that read the very same variable (one closure cell, or one global of one module) while its
+value changed between two additions are the mistake: a variable bound when the function is
+made (a default argument, `functools.partial`, a cell of its own made by a factory function)
+never changes that way, and so never warns. The watch warns once per code, naming the
+variable and the fix, and keeps only numbers and strings, so a CSP stays as picklable as
+its constraints.
+"""
+
+from __future__ import annotations
+
+import dis
+import inspect
+import types
+import warnings
+from collections.abc import Hashable
+from typing import Any
+
+from ..errors import ModelWarning, brief
+from .relations import frozen
+
+__all__ = ["LateBinding"]
+
+#: What a value that could not be read (an empty cell, a global not yet set) is kept as.
+_UNSET = ("unset",)
+
+
+class LateBinding:
+    """The predicates of one CSP, watched for variables read late (see the module).
+
+    >>> import warnings
+    >>> from aimacsp import CSP
+    >>> csp = CSP()
+    >>> csp.add_variables(range(3), range(3))
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     for k in (1, 2):
+    ...         _ = csp.add_constraint(lambda a, b: b == a + k, [0, k])
+    >>> print(caught[0].message)  # doctest: +ELLIPSIS
+    2 predicates made by one lambda read the variable k when they run, ...
+    """
+
+    __slots__ = ("reads", "last", "made", "warned")
+
+    def __init__(self) -> None:
+        #: reads[id(code)]: the globals the code reads (its nested code's too), found once.
+        self.reads: dict[int, tuple[str, ...]] = {}
+        #: last[(id(code), id(cell or globals), name)]: the value it held at the last addition.
+        self.last: dict[tuple[int, int, str], Hashable] = {}
+        #: made[id(code)]: the predicates that code has made so far.
+        self.made: dict[int, int] = {}
+        self.warned: set[int] = set()
+
+    def note(self, function: Any) -> None:
+        """Watch a predicate's function as its constraint is added; warn (`ModelWarning`) the
+        first time its code reads a variable whose value changed since an earlier addition."""
+        if type(function) is not types.FunctionType:
+            return  # partial objects, builtins, callable classes bind what they read
+        code = function.__code__
+        key = id(code)
+        made = self.made[key] = self.made.get(key, 0) + 1
+        read = self.reads.get(key)
+        if read is None:
+            read = self.reads[key] = _globals_read(code)
+        changed: list[tuple[str, Hashable, Any]] = []
+        late: list[str] = []
+        last = self.last
+        for name, cell in zip(code.co_freevars, function.__closure__ or ()):
+            _compare(last, (key, id(cell), name), _cell_value(cell), changed, late)
+        space = function.__globals__
+        for name in read:
+            if name in space:
+                _compare(last, (key, id(space), name), space[name], changed, late)
+        if changed and key not in self.warned:
+            self.warned.add(key)
+            warnings.warn(_message(function, made, changed, late), ModelWarning, stacklevel=3)
+
+
+def _compare(
+    last: dict[tuple[int, int, str], Hashable],
+    where: tuple[int, int, str],
+    value: Any,
+    changed: list[tuple[str, Hashable, Any]],
+    late: list[str],
+) -> None:
+    """Record ``value`` under ``where``; note the variable's name in ``changed`` when it
+    differs from the value recorded at the last addition, and in ``late`` when it is data
+    (not a function, class or module) that the predicate reads when it runs."""
+    now = frozen(value) if value is not _UNSET else _UNSET
+    before = last.get(where, now)
+    last[where] = now
+    name = where[2]
+    if before != now:
+        changed.append((name, before, value))
+    elif not isinstance(value, (types.FunctionType, types.ModuleType, type)) and now != _UNSET:
+        late.append(name)
+
+
+def _cell_value(cell: types.CellType) -> Any:
+    try:
+        return cell.cell_contents
+    except ValueError:  # a cell not yet filled
+        return _UNSET
+
+
+def _globals_read(code: types.CodeType) -> tuple[str, ...]:
+    """The global names ``code`` and the code nested in it (comprehensions) look up."""
+    found: dict[str, None] = {}
+    stack = [code]
+    while stack:
+        here = stack.pop()
+        for instruction in dis.get_instructions(here):
+            if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
+                found[instruction.argval] = None
+        stack.extend(c for c in here.co_consts if isinstance(c, types.CodeType))
+    return tuple(found)
+
+
+def _message(
+    function: types.FunctionType,
+    made: int,
+    changed: list[tuple[str, Hashable, Any]],
+    late: list[str],
+) -> str:
+    """The warning: which variables, what one of them held, and how to bind them when the
+    function is made."""
+    names = [name for name, _, _ in changed]
+    also = [name for name in late if name not in names]
+    name, before, now = changed[0]
+    code = function.__code__
+    parameters = list(code.co_varnames[: code.co_argcount])
+    if code.co_flags & inspect.CO_VARARGS:
+        parameters.append("*" + code.co_varnames[code.co_argcount + code.co_kwonlyargcount])
+    parameters += [f"{name}={name}" for name in names + also]
+    if function.__name__ == "<lambda>":
+        maker, fixed = "one lambda", f"lambda {', '.join(parameters)}: ..."
+    else:
+        maker = f"{function.__name__}()"
+        fixed = f"def {function.__name__}({', '.join(parameters)}): ..."
+    return (
+        f"{made} predicates made by {maker} read the variable{'s' * (len(names) > 1)}"
+        f" {', '.join(names)} when they run, not when they were made ({name} was"
+        f" {_shown(before)} at an earlier addition and is {brief(now)} now), so every one"
+        f" will use its last value. Bind the values when the function is made, with default"
+        f" arguments ({fixed}) or functools.partial."
+    )
+
+
+def _shown(kept: Hashable) -> str:
+    """A value as `frozen` recorded it: a plain value as it was, anything else vaguely."""
+    if isinstance(kept, tuple) and len(kept) == 2 and kept[0] in (int, str, bool, bytes):
+        return brief(kept[1])
+    return "another value"
