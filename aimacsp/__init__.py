@@ -19,7 +19,7 @@ from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
-from .errors import ModelError, SearchLimitReached
+from .errors import ModelError, ModelWarning, SearchLimitReached
 from .explanations import Conflict, explain, minimal_conflict
 from .local_search import min_conflicts
 from .model import CSP
@@ -113,6 +113,7 @@ __all__ = [
     "Solution",
     "SearchRecord",
     "ModelError",
+    "ModelWarning",
     "SearchLimitReached",
     "recursive_backtracking_search",
     "declare_inference",

@@ -55,8 +55,9 @@ class LateBinding:
     __slots__ = ("reads", "last", "made", "warned")
 
     def __init__(self) -> None:
-        #: reads[id(code)]: the globals the code reads (its nested code's too), found once.
-        self.reads: dict[int, tuple[str, ...]] = {}
+        #: reads[id(code)]: the globals the code reads (its nested code's too), and the
+        #: order in which it first reads each variable from outside, found once.
+        self.reads: dict[int, tuple[tuple[str, ...], dict[str, int]]] = {}
         #: last[(id(code), id(cell or globals), name)]: the value it held at the last addition.
         self.last: dict[tuple[int, int, str], Hashable] = {}
         #: made[id(code)]: the predicates that code has made so far.
@@ -71,9 +72,10 @@ class LateBinding:
         code = function.__code__
         key = id(code)
         made = self.made[key] = self.made.get(key, 0) + 1
-        read = self.reads.get(key)
-        if read is None:
-            read = self.reads[key] = _globals_read(code)
+        found = self.reads.get(key)
+        if found is None:
+            found = self.reads[key] = _reads(code)
+        read, order = found
         changed: list[tuple[str, Hashable, Any]] = []
         late: list[str] = []
         last = self.last
@@ -85,6 +87,8 @@ class LateBinding:
                 _compare(last, (key, id(space), name), space[name], changed, late)
         if changed and key not in self.warned:
             self.warned.add(key)
+            changed.sort(key=lambda item: order.get(item[0], len(order)))
+            late.sort(key=lambda name: order.get(name, len(order)))
             warnings.warn(_message(function, made, changed, late), ModelWarning, stacklevel=3)
 
 
@@ -115,17 +119,21 @@ def _cell_value(cell: types.CellType) -> Any:
         return _UNSET
 
 
-def _globals_read(code: types.CodeType) -> tuple[str, ...]:
-    """The global names ``code`` and the code nested in it (comprehensions) look up."""
+def _reads(code: types.CodeType) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The global names ``code`` and the code nested in it (comprehensions) look up, and
+    each name it reads from outside (globals and closure cells) by order of first reading."""
     found: dict[str, None] = {}
+    order: dict[str, int] = {}
     stack = [code]
     while stack:
         here = stack.pop()
         for instruction in dis.get_instructions(here):
             if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
                 found[instruction.argval] = None
+            if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF"):
+                order.setdefault(instruction.argval, len(order))
         stack.extend(c for c in here.co_consts if isinstance(c, types.CodeType))
-    return tuple(found)
+    return tuple(found), order
 
 
 def _message(
