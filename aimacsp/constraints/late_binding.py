@@ -21,6 +21,7 @@ its constraints.
 
 from __future__ import annotations
 
+import builtins
 import dis
 import inspect
 import types
@@ -71,45 +72,48 @@ class LateBinding:
             return  # partial objects, builtins, callable classes bind what they read
         code = function.__code__
         key = id(code)
-        made = self.made[key] = self.made.get(key, 0) + 1
+        made = self.made
+        made[key] = made.get(key, 0) + 1
         found = self.reads.get(key)
         if found is None:
-            found = self.reads[key] = _reads(code)
-        read, order = found
-        changed: list[tuple[str, Hashable, Any]] = []
-        late: list[str] = []
+            found = self.reads[key] = _reads(code, function.__globals__)
+        closure = function.__closure__
+        if closure is None and not found[0]:
+            return  # reads nothing from outside: the common case, kept cheap
         last = self.last
-        for name, cell in zip(code.co_freevars, function.__closure__ or ()):
-            _compare(last, (key, id(cell), name), _cell_value(cell), changed, late)
-        space = function.__globals__
-        for name in read:
-            if name in space:
-                _compare(last, (key, id(space), name), space[name], changed, late)
+        changed: list[tuple[str, Hashable, Any]] = []
+        for name, value, where in _outside(function, found[0]):
+            now = frozen(value) if value is not _UNSET else _UNSET
+            before = last.get((key, where, name), now)
+            last[key, where, name] = now
+            if before != now:
+                changed.append((name, before, value))
         if changed and key not in self.warned:
             self.warned.add(key)
+            order = found[1]
             changed.sort(key=lambda item: order.get(item[0], len(order)))
-            late.sort(key=lambda name: order.get(name, len(order)))
-            warnings.warn(_message(function, made, changed, late), ModelWarning, stacklevel=3)
+            late = [
+                name
+                for name, value, _ in sorted(
+                    _outside(function, found[0]), key=lambda item: order.get(item[0], len(order))
+                )
+                if value is not _UNSET
+                and not isinstance(value, (types.FunctionType, types.ModuleType, type))
+            ]
+            message = _message(function, made[key], changed, late)
+            warnings.warn(message, ModelWarning, stacklevel=3)
 
 
-def _compare(
-    last: dict[tuple[int, int, str], Hashable],
-    where: tuple[int, int, str],
-    value: Any,
-    changed: list[tuple[str, Hashable, Any]],
-    late: list[str],
-) -> None:
-    """Record ``value`` under ``where``; note the variable's name in ``changed`` when it
-    differs from the value recorded at the last addition, and in ``late`` when it is data
-    (not a function, class or module) that the predicate reads when it runs."""
-    now = frozen(value) if value is not _UNSET else _UNSET
-    before = last.get(where, now)
-    last[where] = now
-    name = where[2]
-    if before != now:
-        changed.append((name, before, value))
-    elif not isinstance(value, (types.FunctionType, types.ModuleType, type)) and now != _UNSET:
-        late.append(name)
+def _outside(function: types.FunctionType, read: tuple[str, ...]) -> list[tuple[str, Any, int]]:
+    """What ``function`` reads from outside: each closure cell's and each read global's
+    name, value (``_UNSET`` for an empty cell) and the id of the cell or globals holding it."""
+    found = [
+        (name, _cell_value(cell), id(cell))
+        for name, cell in zip(function.__code__.co_freevars, function.__closure__ or ())
+    ]
+    space = function.__globals__
+    found += [(name, space[name], id(space)) for name in read if name in space]
+    return found
 
 
 def _cell_value(cell: types.CellType) -> Any:
@@ -119,19 +123,22 @@ def _cell_value(cell: types.CellType) -> Any:
         return _UNSET
 
 
-def _reads(code: types.CodeType) -> tuple[tuple[str, ...], dict[str, int]]:
-    """The global names ``code`` and the code nested in it (comprehensions) look up, and
-    each name it reads from outside (globals and closure cells) by order of first reading."""
+def _reads(code: types.CodeType, space: dict[str, Any]) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The global names ``code`` and the code nested in it (comprehensions) look up, but for
+    builtins that ``space`` (the function's globals) does not hide, and each name it reads
+    from outside (globals and closure cells) by order of first reading."""
     found: dict[str, None] = {}
     order: dict[str, int] = {}
     stack = [code]
     while stack:
         here = stack.pop()
         for instruction in dis.get_instructions(here):
-            if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
-                found[instruction.argval] = None
+            name = instruction.argval
+            global_ = instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME")
+            if global_ and (name in space or not hasattr(builtins, name)):
+                found[name] = None
             if instruction.opname in ("LOAD_GLOBAL", "LOAD_NAME", "LOAD_DEREF"):
-                order.setdefault(instruction.argval, len(order))
+                order.setdefault(name, len(order))
         stack.extend(c for c in here.co_consts if isinstance(c, types.CodeType))
     return tuple(found), order
 

@@ -140,6 +140,17 @@ for gap, pair in [(1, "ab"), (2, "bc")]:
         exec(cell, namespace)
 
 
+def test_a_loop_variable_named_like_a_builtin_is_watched() -> None:
+    cell = """
+csp = CSP()
+csp.add_variables("abc", range(4))
+for max, pair in [(1, "ab"), (2, "bc")]:
+    csp.add_constraint(lambda p, q: p + q < max, pair)
+"""
+    with pytest.warns(ModelWarning, match="variable max when"):
+        exec(cell, {"CSP": CSP})
+
+
 def test_each_csp_and_each_code_warns_once() -> None:
     with pytest.warns(ModelWarning) as caught:
         late_queens()
