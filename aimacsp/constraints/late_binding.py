@@ -61,7 +61,7 @@ class LateBinding:
         self.reads: dict[int, tuple[tuple[str, ...], dict[str, int]]] = {}
         #: last[(id(code), id(cell or globals), name)]: the value it held at the last addition.
         self.last: dict[tuple[int, int, str], Hashable] = {}
-        #: made[id(code)]: the predicates that code has made so far.
+        #: made[id(code)]: the predicates that code, reading from outside, has made so far.
         self.made: dict[int, int] = {}
         self.warned: set[int] = set()
 
@@ -72,14 +72,13 @@ class LateBinding:
             return  # partial objects, builtins, callable classes bind what they read
         code = function.__code__
         key = id(code)
-        made = self.made
-        made[key] = made.get(key, 0) + 1
         found = self.reads.get(key)
         if found is None:
             found = self.reads[key] = _reads(code, function.__globals__)
-        closure = function.__closure__
-        if closure is None and not found[0]:
+        if function.__closure__ is None and not found[0]:
             return  # reads nothing from outside: the common case, kept cheap
+        made = self.made
+        made[key] = made.get(key, 0) + 1
         last = self.last
         changed: list[tuple[str, Hashable, Any]] = []
         for name, value, where in _outside(function, found[0]):

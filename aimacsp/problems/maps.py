@@ -89,16 +89,17 @@ def parse_neighbors(text: str) -> dict[str, list[str]]:
 
 
 def map_coloring(
-    neighbors: str | Mapping[str, Iterable[str]], colours: Iterable[str]
+    colours: Iterable[str], neighbors: str | Mapping[str, Iterable[str]]
 ) -> CSP[str, str]:
     """Colour a map so that no two neighbours share a colour: one variable per region (in
     the order the map names them), one ``!=`` constraint per border.
 
     ``neighbors`` is a neighbours text (see `parse_neighbors`) or a dict from each region
-    to the regions it borders.
+    to the regions it borders; the arguments come in the order of aima-python's
+    ``MapColoringCSP(colors, neighbors)``.
 
     >>> from aimacsp import count_solutions
-    >>> count_solutions(map_coloring("SA: WA NT Q NSW V; NT: WA Q; NSW: Q V; T: ", ["R", "G", "B"]))
+    >>> count_solutions(map_coloring(["R", "G", "B"], "SA: WA NT Q NSW V; NT: WA Q; NSW: Q V; T: "))
     18
     """
     if isinstance(neighbors, str):
@@ -136,9 +137,9 @@ def usa(colours: tuple[str, ...] = ("red", "green", "blue", "yellow")) -> CSP[st
     >>> len(csp.variables), len(csp.constraints), csp.is_solution(Solver(csp).solve())
     (51, 107, True)
     """
-    return map_coloring(USA_NEIGHBORS, colours)
+    return map_coloring(colours, USA_NEIGHBORS)
 
 
 def france(colours: tuple[str, ...] = ("red", "green", "blue", "yellow")) -> CSP[str, str]:
     """Colour the map of France's 21 mainland regions with four colours (`FRANCE_NEIGHBORS`)."""
-    return map_coloring(FRANCE_NEIGHBORS, colours)
+    return map_coloring(colours, FRANCE_NEIGHBORS)

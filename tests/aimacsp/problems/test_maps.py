@@ -67,10 +67,10 @@ def test_the_texts_list_each_border_once() -> None:
 
 def test_map_coloring_takes_a_dict_and_matches_australia() -> None:
     neighbours = {var: list(australia().neighbors(var)) for var in australia().variables}
-    csp = map_coloring(neighbours, ["red", "green", "blue"])
+    csp = map_coloring(["red", "green", "blue"], neighbours)
     assert csp.variables == australia().variables and count_solutions(csp) == 18
     with pytest.raises(TypeError, match="neighbors must be a text or a dict"):
-        map_coloring([("WA", "NT")], ["red"])  # type: ignore[arg-type]
+        map_coloring(["red"], [("WA", "NT")])  # type: ignore[arg-type]
 
 
 @settings(max_examples=60, deadline=None)
@@ -81,7 +81,7 @@ def test_map_coloring_takes_a_dict_and_matches_australia() -> None:
 def test_colourings_counted_as_brute_force(pairs: list[tuple[str, str]], k: int) -> None:
     borders = {frozenset(pair) for pair in pairs if pair[0] != pair[1]}
     text = "; ".join(f"{a}: {b}" for a, b in map(sorted, borders)) + "; A: "
-    csp = map_coloring(text, [f"c{n}" for n in range(k)])
+    csp = map_coloring([f"c{n}" for n in range(k)], text)
     regions = csp.variables
     expected = sum(
         all(colours[regions.index(a)] != colours[regions.index(b)] for a, b in map(sorted, borders))
