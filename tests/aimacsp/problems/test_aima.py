@@ -4,10 +4,13 @@ solution, or as the book; and, when aima-python itself can be imported, its own 
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,6 +20,8 @@ from hypothesis import strategies as st
 from aimacsp import Solver, count_solutions, mac, solutions
 from aimacsp.problems import australia, france, from_aima, queens, usa, zebra
 from aimacsp.problems.puzzles import ZEBRA_GROUPS
+
+ROOT = Path(__file__).resolve().parents[3]
 
 # -- aima-python's shapes, restated --------------------------------------------------------
 
@@ -352,3 +357,29 @@ def test_the_australia_of_this_package_and_of_the_shapes_agree() -> None:
     for var in australia().variables:
         neighbours[var] = list(australia().neighbors(var))
     assert counted([map_shaped(["r", "g", "b"], neighbours)]) == [count_solutions(australia())]
+
+
+def page_blocks() -> list[str]:
+    """The Python blocks of the page for aima-python users."""
+    page = (ROOT / "docs" / "from-aima-python.md").read_text(encoding="utf-8")
+    return [part.split("```", 1)[0] for part in page.split("```python\n")[1:]]
+
+
+def test_the_page_for_aima_python_users_runs() -> None:
+    ours = [block for block in page_blocks() if "import aima" not in block]
+    assert len(ours) == 2
+    namespace: dict[str, Any] = {}
+    exec(compile(ours[0], "docs/from-aima-python.md", "exec"), namespace)
+    assert count_solutions(namespace["csp"]) == 18
+    exec(compile(ours[1], "docs/from-aima-python.md", "exec"), namespace)
+    found = Solver(queens(8), select=namespace["most_values"]).solve()
+    assert found is not None and queens(8).is_solution(found)
+
+
+def test_the_pages_figures_for_aima_python() -> None:
+    (theirs,) = [block for block in page_blocks() if "import aima" in block]
+    aima_csp()
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(theirs, "docs/from-aima-python.md", "exec"), {})
+    assert printed.getvalue().split() == ["mac", "55", "mac_that_fails", "20"]
