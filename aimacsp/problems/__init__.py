@@ -2,8 +2,9 @@
 
 From AIMA chapter 6: map colouring (`australia`, Figure 6.1; `usa` and `france`, from a
 neighbours text read by `parse_neighbors`, made by `map_coloring`), `queens`,
-`send_more_money`, `magic_square` and the `zebra` puzzle. `from_aima` turns a problem written
-against aima-python's ``csp.py`` into a `CSP` with the same solutions.
+`send_more_money`, `magic_square`, the `zebra` puzzle and the `car_assembly` job-shop.
+`from_aima` turns a problem written against aima-python's ``csp.py`` into a `CSP` with the
+same solutions.
 
 >>> from aimacsp import count_solutions
 >>> count_solutions(australia())
@@ -11,6 +12,7 @@ against aima-python's ``csp.py`` into a `CSP` with the same solutions.
 """
 
 from .aima import from_aima
+from .assembly import CAR_TASKS, car_assembly
 from .maps import (
     AUSTRALIA_BORDERS,
     FRANCE_NEIGHBORS,
@@ -25,10 +27,12 @@ from .puzzles import ZEBRA_GROUPS, magic_square, queens, send_more_money, zebra
 
 __all__ = [
     "AUSTRALIA_BORDERS",
+    "CAR_TASKS",
     "FRANCE_NEIGHBORS",
     "USA_NEIGHBORS",
     "ZEBRA_GROUPS",
     "australia",
+    "car_assembly",
     "france",
     "from_aima",
     "magic_square",
