@@ -15,8 +15,9 @@ that read the very same variable (one closure cell, or one global of one module)
 value changed between two additions are the mistake: a variable bound when the function is
 made (a default argument, `functools.partial`, a cell of its own made by a factory function)
 never changes that way, and so never warns. The watch warns once per code, naming the
-variable and the fix, and keeps only numbers and strings, so a CSP stays as picklable as
-its constraints.
+variable and the fix. It keeps ids, names and plain values only, so a CSP stays as picklable
+as its constraints, and costs a dictionary lookup for a function that reads nothing from
+outside.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ __all__ = ["LateBinding"]
 
 #: What a value that could not be read (an empty cell, a global not yet set) is kept as.
 _UNSET = ("unset",)
+#: Tuples longer than this are compared by identity (a table of allowed tuples, say).
+LONG = 64
 
 
 class LateBinding:
@@ -82,7 +85,7 @@ class LateBinding:
         last = self.last
         changed: list[tuple[str, Hashable, Any]] = []
         for name, value, where in _outside(function, found[0]):
-            now = frozen(value) if value is not _UNSET else _UNSET
+            now = _kept(value)
             before = last.get((key, where, name), now)
             last[key, where, name] = now
             if before != now:
@@ -113,6 +116,16 @@ def _outside(function: types.FunctionType, read: tuple[str, ...]) -> list[tuple[
     space = function.__globals__
     found += [(name, space[name], id(space)) for name in read if name in space]
     return found
+
+
+def _kept(value: Any) -> Hashable:
+    """What is kept of a value to compare it at the next addition: `frozen` (plain values
+    by value, others by identity), a long tuple by identity so each addition costs O(1)."""
+    if value is _UNSET:
+        return ("unset",)
+    if type(value) is tuple and len(value) > LONG:
+        return ("object", id(value))
+    return frozen(value)
 
 
 def _cell_value(cell: types.CellType) -> Any:

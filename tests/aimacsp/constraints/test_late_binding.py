@@ -125,6 +125,22 @@ def test_a_variable_read_late_that_never_changes_is_quiet() -> None:
         exec(cell + "    csp.add_constraint(lambda p, q: p < q + len(WORD), [x, y])\n", namespace)
 
 
+def test_a_long_table_read_late_is_quiet_and_a_new_one_is_not() -> None:
+    namespace: dict[str, Any] = {"CSP": CSP, "TABLE": tuple((a, a + 1) for a in range(5000))}
+    cell = """
+csp = CSP()
+csp.add_variables(range(300), range(300))
+for k in range(299):
+    csp.add_constraint(lambda a, b: (a, b) in TABLE, [k, k + 1])
+"""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ModelWarning)
+        exec(cell, namespace)
+    rebinding = cell.replace("for k in range(299):", "for k in range(299):\n    TABLE = TABLE[1:]")
+    with pytest.warns(ModelWarning, match="variable TABLE when"):
+        exec(rebinding, namespace)
+
+
 def test_a_named_function_reading_a_changing_global_warns() -> None:
     namespace: dict[str, Any] = {"CSP": CSP}
     cell = """
