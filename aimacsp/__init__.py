@@ -38,7 +38,7 @@ from .constraints import (
 )
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
-from .errors import ModelError, SearchLimitReached, UnsoundPruning
+from .errors import ModelError, ModelWarning, SearchLimitReached, UnsoundPruning
 from .explanations import Conflict, explain, minimal_conflict
 from .local_search import min_conflicts
 from .model import CSP
@@ -160,6 +160,7 @@ __all__ = [
     "Restart",
     "SearchRecord",
     "ModelError",
+    "ModelWarning",
     "SearchLimitReached",
     "UnsoundPruning",
     "recursive_backtracking_search",

@@ -5,11 +5,16 @@ from __future__ import annotations
 import math
 from typing import Any
 
-__all__ = ["ModelError", "SearchLimitReached", "UnsoundPruning", "brief"]
+__all__ = ["ModelError", "ModelWarning", "SearchLimitReached", "UnsoundPruning", "brief"]
 
 
 class ModelError(ValueError):
     """A CSP is malformed: raised while the model is built, naming the culprit."""
+
+
+class ModelWarning(UserWarning):
+    """A CSP is legal but very likely not the one meant: warned while the model is built,
+    naming the cause and the fix (for instance a lambda that reads a loop variable late)."""
 
 
 class SearchLimitReached(RuntimeError):

@@ -21,6 +21,7 @@ from typing import Any
 from .arguments import check_csp, check_whole
 from .constraints.base import ConflictCounter
 from .constraints.conflicts import PairConflictCounter
+from .constraints.truth import truth
 from .model import CSP
 from .types import D, V
 
@@ -79,20 +80,30 @@ class Repair:
             if seen is not None:
                 counter, side = seen
                 other = counter.values[1 - side]
-                if other is not None and not (
-                    counter.test(value, other) if side == 0 else counter.test(other, value)
-                ):
-                    continue
+                if other is not None:
+                    pair = (value, other) if side == 0 else (other, value)
+                    got = counter.test(*pair)
+                    if got is not True and (
+                        got is False or not truth(got, counter.constraint, pair)
+                    ):
+                        continue
             n = 0
+            # An answer other than True or False goes to truth(), which names a wrong one.
             for test, other, counter in first:
-                if not test(value, other):
+                got = test(value, other)
+                if got is not True and (
+                    got is False or not truth(got, counter.constraint, (value, other))
+                ):
                     n += 1
                     witness[value] = (counter, 0)
                     if n >= best:
                         break
             if n < best:
                 for test, other, counter in second:
-                    if not test(other, value):
+                    got = test(other, value)
+                    if got is not True and (
+                        got is False or not truth(got, counter.constraint, (other, value))
+                    ):
                         n += 1
                         witness[value] = (counter, 1)
                         if n >= best:
@@ -120,7 +131,10 @@ class Repair:
         count = self.count = [0] * len(current)
         for counter, scope in self.counters:
             if type(counter) is PairConflictCounter:
-                if not counter.test(*counter.values):  # one test tells both sides
+                got = counter.test(*counter.values)  # one test tells both sides
+                if got is not True and (
+                    got is False or not truth(got, counter.constraint, counter.values)
+                ):
                     count[scope[0]] += 1
                     count[scope[1]] += 1
             else:

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, Generic, overload
 
 from .constraints.base import Constraint
+from .constraints.late_binding import LateBinding
 from .constraints.predicate import Predicate
 from .errors import ModelError
 from .types import D, V, is_hashable
@@ -38,6 +39,7 @@ class CSP(Generic[V, D]):
         self._domains: dict[V, tuple[D, ...]] = {}
         self._constraints: list[Constraint[V, D]] = []
         self._on: dict[V, list[Constraint[V, D]]] = {}
+        self._late = LateBinding()  # warns of predicates reading a loop variable late
 
     def __repr__(self) -> str:
         return f"CSP({len(self._domains)} variables, {len(self._constraints)} constraints)"
@@ -119,6 +121,7 @@ class CSP(Generic[V, D]):
         self._constraints.append(added)
         for var in added.scope:
             self._on[var].append(added)
+        self._late.note(getattr(added, "function", None) if type(added) is Predicate else None)
         return added
 
     # -- reading -----------------------------------------------------------------------

@@ -14,6 +14,7 @@ from typing import Any
 from ..types import DomainStore
 from .base import Constraint, Propagator
 from .relations import pair_table, value_bytes
+from .truth import truth
 
 __all__ = ["BinaryPropagator"]
 
@@ -65,25 +66,30 @@ class BinaryPropagator(Propagator):
         known, ok = self.known[side], self.ok[side]
         unknown = others & ~known[a]
         if unknown:
-            test, value_bytes = self.test, self.bytes
+            test, value_bytes, constraint = self.test, self.bytes, self.constraint
             va = self.values[a]
             found = 0
             # Only this side's row is filled: mirroring each pair into the other side's rows
             # costs as much as the test itself, and forward checking rarely reads it back.
             # Two copies of each loop, so the argument order is not decided for every pair.
+            # An answer other than True or False goes to truth(), which names a wrong one.
             if value_bytes is None:
                 values = self.values
                 if side == 0:
                     while unknown:
                         low = unknown & -unknown
                         unknown ^= low
-                        if test(va, values[low.bit_length() - 1]):
+                        vb = values[low.bit_length() - 1]
+                        got = test(va, vb)
+                        if got is True or got is not False and truth(got, constraint, (va, vb)):
                             found |= low
                 else:
                     while unknown:
                         low = unknown & -unknown
                         unknown ^= low
-                        if test(values[low.bit_length() - 1], va):
+                        vb = values[low.bit_length() - 1]
+                        got = test(vb, va)
+                        if got is True or got is not False and truth(got, constraint, (vb, va)):
                             found |= low
             else:
                 rows = value_bytes.rows
@@ -92,13 +98,19 @@ class BinaryPropagator(Propagator):
                     for k, byte in enumerate(unknown.to_bytes(size, "little")):
                         if byte:
                             for low, vb in rows[k][byte] or value_bytes.entry(k, byte):
-                                if test(va, vb):
+                                got = test(va, vb)
+                                if got is True or (
+                                    got is not False and truth(got, constraint, (va, vb))
+                                ):
                                     found |= low
                 else:
                     for k, byte in enumerate(unknown.to_bytes(size, "little")):
                         if byte:
                             for low, vb in rows[k][byte] or value_bytes.entry(k, byte):
-                                if test(vb, va):
+                                got = test(vb, va)
+                                if got is True or (
+                                    got is not False and truth(got, constraint, (vb, va))
+                                ):
                                     found |= low
             known[a] |= others
             ok[a] |= found
@@ -170,7 +182,9 @@ class BinaryPropagator(Propagator):
             b = low.bit_length() - 1
             known[a] |= low
             known_o[b] |= bit_a
-            if test(va, values[b]) if side == 0 else test(values[b], va):
+            pair = (va, values[b]) if side == 0 else (values[b], va)
+            got = test(*pair)
+            if got is True or got is not False and truth(got, self.constraint, pair):
                 ok[a] |= low
                 ok_o[b] |= bit_a
                 return True

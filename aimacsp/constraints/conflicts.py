@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..types import Relation
+from .truth import truth
 
 __all__ = ["ConflictCounter", "PairConflictCounter", "AllDifferentCounter"]
 
@@ -87,7 +88,9 @@ class PairConflictCounter(ConflictCounter):
         other = self.values[1 - pos]
         if other is None:
             return 0
-        return 0 if (self.test(value, other) if pos == 0 else self.test(other, value)) else 1
+        pair = (value, other) if pos == 0 else (other, value)
+        got = self.test(*pair)
+        return 0 if got is True or got is not False and truth(got, self.constraint, pair) else 1
 
     def shift(self, pos: int, value: Any) -> list[tuple[int, int]]:
         values = self.values
@@ -95,13 +98,15 @@ class PairConflictCounter(ConflictCounter):
         values[pos] = value
         if other is None:
             return []
-        test = self.test
-        if pos == 0:
-            was = old is not None and not test(old, other)
-            now = not test(value, other)
-        else:
-            was = old is not None and not test(other, old)
-            now = not test(other, value)
+        test, constraint = self.test, self.constraint
+        after = (value, other) if pos == 0 else (other, value)
+        got = test(*after)
+        now = not (got is True or got is not False and truth(got, constraint, after))
+        was = False
+        if old is not None:
+            before = (old, other) if pos == 0 else (other, old)
+            got = test(*before)
+            was = not (got is True or got is not False and truth(got, constraint, before))
         return [(1 - pos, now - was)] if now != was else []
 
 

@@ -14,6 +14,7 @@ from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
 from .conflicts import PairConflictCounter
+from .truth import truth
 
 __all__ = ["Predicate"]
 
@@ -52,7 +53,8 @@ class Predicate(Constraint[V, D]):
         return f"Predicate({name}({scope_text(self.scope)}))"
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
-        return bool(self.function(*values))
+        result = self.function(*values)
+        return result if result is True or result is False else truth(result, self, values)
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
         arity = len(self.scope)
@@ -103,9 +105,9 @@ class UnaryPropagator(Propagator):
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         (i,) = self.vars
-        function = self.constraint.function  # type: ignore[attr-defined]
+        is_satisfied = self.constraint.is_satisfied
         return state.keep(
-            i, sum(1 << state.value_index[v] for v in state.values_of(i) if function(v))
+            i, sum(1 << state.value_index[v] for v in state.values_of(i) if is_satisfied((v,)))
         )
 
 
@@ -130,7 +132,8 @@ class NaryPropagator(Propagator):
             size *= dom[i].bit_count()
         if size > GAC_BUDGET:
             return self._forward_check(state)
-        function = self.constraint.function  # type: ignore[attr-defined]
+        constraint = self.constraint
+        function = constraint.function  # type: ignore[attr-defined]
         values = state.values
         residues = self.residues
         changed = True
@@ -148,7 +151,11 @@ class NaryPropagator(Propagator):
                         continue
                     choices = bits[:pos] + [[a]] + bits[pos + 1 :]
                     for combo in itertools.product(*choices):
-                        if function(*[values[b] for b in combo]):
+                        row = [values[b] for b in combo]
+                        result = function(*row)
+                        if result is True or (
+                            result is not False and truth(result, constraint, row)
+                        ):
                             for k, b in enumerate(combo):
                                 residues[(k, b)] = combo
                             break
@@ -169,12 +176,12 @@ class NaryPropagator(Propagator):
         if not free:
             return self.check(state)
         (pos,) = free
-        function = self.constraint.function  # type: ignore[attr-defined]
+        is_satisfied = self.constraint.is_satisfied
         values = state.values
         row = [values[dom[i].bit_length() - 1] for i in self.vars]
         keep = 0
         for a in bits_of(dom[self.vars[pos]]):
             row[pos] = values[a]
-            if function(*row):
+            if is_satisfied(row):
                 keep |= 1 << a
         return state.keep(self.vars[pos], keep)

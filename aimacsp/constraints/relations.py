@@ -22,14 +22,14 @@ from typing import Any
 
 from ..types import DomainStore
 
-__all__ = ["PairTable", "ValueBytes", "pair_table", "relation_key", "value_bytes"]
+__all__ = ["PairTable", "ValueBytes", "frozen", "pair_table", "relation_key", "value_bytes"]
 
 _PLAIN = frozenset({int, str, bytes, bool, type(None)})
 #: _BITS[byte]: the numbers of the set bits of ``byte``.
 _BITS = [tuple(o for o in range(8) if byte >> o & 1) for byte in range(256)]
 
 
-def _frozen(value: Any) -> Hashable:
+def frozen(value: Any) -> Hashable:
     """A key equal for two values exactly when a function could not tell them apart."""
     kind = type(value)
     if kind in _PLAIN:
@@ -37,7 +37,7 @@ def _frozen(value: Any) -> Hashable:
     if kind is float:
         return (float, struct.pack("<d", value))  # keeps -0.0 and NaN payloads apart
     if kind is tuple:
-        return (tuple, tuple(map(_frozen, value)))
+        return (tuple, tuple(map(frozen, value)))
     return ("object", id(value))  # kept alive by the function that holds it
 
 
@@ -46,7 +46,7 @@ def _cell(cell: types.CellType) -> Hashable:
         contents = cell.cell_contents
     except ValueError:  # an empty cell: only the same cell behaves the same
         return ("cell", id(cell))
-    return _frozen(contents)
+    return frozen(contents)
 
 
 def relation_key(test: Callable[..., Any]) -> Hashable:
@@ -66,8 +66,8 @@ def relation_key(test: Callable[..., Any]) -> Hashable:
     return (
         id(test.__code__),
         id(test.__globals__),
-        None if defaults is None else tuple(map(_frozen, defaults)),
-        None if kwdefaults is None else tuple((k, _frozen(v)) for k, v in kwdefaults.items()),
+        None if defaults is None else tuple(map(frozen, defaults)),
+        None if kwdefaults is None else tuple((k, frozen(v)) for k, v in kwdefaults.items()),
         None if closure is None else tuple(map(_cell, closure)),
     )
 

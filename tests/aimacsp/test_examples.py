@@ -33,6 +33,7 @@ def test_example_runs(script: str) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert EXPECTED[script] in result.stdout
+    assert "ModelWarning" not in result.stderr, result.stderr  # no false alarm on our models
 
 
 def test_layers_import_one_way() -> None:
