@@ -16,7 +16,21 @@ the chapter `counting/` (exact solution counts) and `explanations/` (why there i
 
 from . import version as _version
 from .consistency import ac3, gac
-from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
+from .constraints import (
+    MDD,
+    AllDifferent,
+    Circuit,
+    Constraint,
+    Cumulative,
+    NoOverlap,
+    NoOverlap2D,
+    Predicate,
+    Propagator,
+    Regular,
+    SubCircuit,
+    Sum,
+    Table,
+)
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
@@ -76,6 +90,13 @@ __all__ = [
     "Table",
     "AllDifferent",
     "Sum",
+    "NoOverlap",
+    "NoOverlap2D",
+    "Cumulative",
+    "Circuit",
+    "SubCircuit",
+    "Regular",
+    "MDD",
     "Propagator",
     "State",
     "Solver",

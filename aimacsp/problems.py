@@ -8,13 +8,24 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from .arguments import check_whole
-from .constraints import AllDifferent, Sum
-from .errors import ModelError
+from .constraints import AllDifferent, NoOverlap, Sum
+from .errors import ModelError, brief
 from .model import CSP
 
-__all__ = ["AUSTRALIA_BORDERS", "australia", "magic_square", "queens", "send_more_money"]
+__all__ = [
+    "AUSTRALIA_BORDERS",
+    "FT06",
+    "australia",
+    "ft06",
+    "jobshop",
+    "magic_square",
+    "queens",
+    "send_more_money",
+]
 
 #: The neighbouring states and territories of Australia (AIMA Figure 6.1).
 AUSTRALIA_BORDERS = [
@@ -81,3 +92,90 @@ def magic_square(n: int = 3) -> CSP[tuple[int, int], int]:
     for line in lines:
         csp.add_constraint(Sum(line, "==", total))
     return csp
+
+
+#: Fisher and Thompson's 6 x 6 job-shop (1963), as ``(machine, duration)`` per job in order;
+#: its least makespan is 55. The numbers as the OR-Library lists them (instance ``ft06``).
+FT06 = [
+    [(2, 1), (0, 3), (1, 6), (3, 7), (5, 3), (4, 6)],
+    [(1, 8), (2, 5), (4, 10), (5, 10), (0, 10), (3, 4)],
+    [(2, 5), (3, 4), (5, 8), (0, 9), (1, 1), (4, 7)],
+    [(1, 5), (0, 5), (2, 5), (3, 3), (4, 8), (5, 9)],
+    [(2, 9), (1, 3), (4, 5), (5, 4), (0, 3), (3, 1)],
+    [(1, 3), (3, 3), (5, 9), (0, 10), (4, 4), (2, 1)],
+]
+
+
+def jobshop(jobs: Sequence[Sequence[tuple[Hashable, int]]], horizon: int) -> CSP[Any, int]:
+    """A job-shop: each job a list of ``(machine, duration)`` tasks done in order, a machine
+    one task at a time, and all done by ``horizon``.
+
+    Task ``k`` of job ``j`` starts at variable ``("s", j, k)``; ``"makespan"`` is the time the
+    last task ends (at most ``horizon``: minimise it, or lower the horizon to ask for better).
+    A job's order is linear constraints (`Sum`), each machine a `NoOverlap`.
+
+    >>> from aimacsp import Solver
+    >>> csp = jobshop([[("a", 2), ("b", 1)], [("b", 2), ("a", 1)]], horizon=3)
+    >>> Solver(csp).solve()
+    {('s', 0, 0): 0, ('s', 0, 1): 2, ('s', 1, 0): 0, ('s', 1, 1): 2, 'makespan': 3}
+    """
+    check_whole(horizon, "horizon", "jobshop")
+    if isinstance(jobs, (str, bytes)) or not isinstance(jobs, Sequence):
+        raise TypeError(f"jobshop: jobs must be a list of jobs, got {brief(jobs)}")
+    csp: CSP[Any, int] = CSP()
+    machines: dict[Hashable, list[tuple[Any, int]]] = {}
+    for j, job in enumerate(jobs):
+        tasks = _tasks(job, j)
+        starts = [("s", j, k) for k in range(len(tasks))]
+        for start, (machine, duration) in zip(starts, tasks):
+            if duration > horizon:
+                raise ModelError(
+                    f"jobshop: task {start[2]} of job {j} lasts {duration}, longer than the "
+                    f"horizon {horizon}"
+                )
+            csp.add_variable(start, range(horizon - duration + 1))
+            machines.setdefault(machine, []).append((start, duration))
+        for k in range(len(tasks) - 1):
+            # s[j][k] + d[j][k] <= s[j][k + 1]
+            csp.add_constraint(Sum(starts[k : k + 2], "<=", -tasks[k][1], [1, -1]))
+    csp.add_variable("makespan", range(horizon + 1))
+    for j, job in enumerate(jobs):
+        if job:
+            last = len(job) - 1
+            duration = job[last][1]
+            csp.add_constraint(Sum([("s", j, last), "makespan"], "<=", -duration, [1, -1]))
+    for machine, tasks_on in machines.items():
+        if len(tasks_on) > 1:
+            starts_on = [start for start, _ in tasks_on]
+            csp.add_constraint(
+                NoOverlap(starts_on, [d for _, d in tasks_on], name=f"machine {machine}")
+            )
+    return csp
+
+
+def _tasks(job: object, j: int) -> list[tuple[Hashable, int]]:
+    """Job ``j``'s tasks, checked: each a ``(machine, duration)`` pair, the duration whole."""
+    if isinstance(job, (str, bytes)) or not isinstance(job, Sequence):
+        raise TypeError(f"jobshop: job {j} must be a list of (machine, duration), got {brief(job)}")
+    tasks = []
+    for k, task in enumerate(job):
+        if not isinstance(task, Sequence) or isinstance(task, (str, bytes)) or len(task) != 2:
+            raise ModelError(
+                f"jobshop: task {k} of job {j} is {brief(task)}, not (machine, duration)"
+            )
+        machine, duration = task
+        check_whole(duration, f"the duration of task {k} of job {j}", "jobshop")
+        try:
+            hash(machine)
+        except TypeError:
+            raise ModelError(
+                f"jobshop: machine {brief(machine)} of job {j} is not hashable"
+            ) from None
+        tasks.append((machine, duration))
+    return tasks
+
+
+def ft06(horizon: int = 55) -> CSP[Any, int]:
+    """Fisher and Thompson's 6 x 6 job-shop (`FT06`) as a `jobshop`; its least makespan is 55,
+    so with ``horizon=54`` it has no solution."""
+    return jobshop(FT06, horizon)

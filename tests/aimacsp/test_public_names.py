@@ -19,7 +19,8 @@ PUBLIC_NAMES = {
     "mrv_degree", "dom_wdeg", "mrv_wdeg", "unordered_domain_values", "lcv", "no_inference",
     "forward_checking", "mac", "declare_inference", "Event", "Assign", "Prune", "Backtrack",
     "Solution", "ModelError", "SearchLimitReached", "VariableSelector", "ValueOrderer",
-    "Inference", "Trace", "DomainStore", "SearchRecord",
+    "Inference", "Trace", "DomainStore", "SearchRecord", "NoOverlap", "NoOverlap2D", "Cumulative",
+    "Circuit", "SubCircuit", "Regular", "MDD",
 }  # fmt: skip
 
 #: The rooms a user may import from, with a name each must hold.
