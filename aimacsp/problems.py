@@ -128,12 +128,8 @@ def jobshop(jobs: Sequence[Sequence[tuple[Hashable, int]]], horizon: int) -> CSP
         tasks = _tasks(job, j)
         starts = [("s", j, k) for k in range(len(tasks))]
         for start, (machine, duration) in zip(starts, tasks):
-            if duration > horizon:
-                raise ModelError(
-                    f"jobshop: task {start[2]} of job {j} lasts {duration}, longer than the "
-                    f"horizon {horizon}"
-                )
-            csp.add_variable(start, range(horizon - duration + 1))
+            # (a task longer than the horizon keeps start 0: its job's order then fails)
+            csp.add_variable(start, range(max(horizon - duration, 0) + 1))
             machines.setdefault(machine, []).append((start, duration))
         for k in range(len(tasks) - 1):
             # s[j][k] + d[j][k] <= s[j][k + 1]
