@@ -9,7 +9,7 @@ from typing import Any
 from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .numberline import check_integers
+from .intervals import check_integers
 from .successors import circuit_filter, is_circuit
 
 __all__ = ["Circuit", "SubCircuit"]
@@ -51,7 +51,7 @@ class Circuit(Constraint[V, D]):
         return f"{type(self).__name__}({shown}{'' if not self.base else f'; base={self.base}'})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
-        check_integers(repr(self), self.scope, domains)
+        check_integers(self, self.scope, domains)
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         numbers: Sequence[int] = values  # type: ignore[assignment]  # check_domains made sure

@@ -9,8 +9,8 @@ from typing import Any
 from ..errors import brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
+from .intervals import check_integers, number_line
 from .nooverlap import check_lengths
-from .numberline import NumberLine, check_integers
 from .timetable import forbidden_starts, profile
 
 __all__ = ["Cumulative"]
@@ -61,7 +61,7 @@ class Cumulative(Constraint[V, D]):
         return f"Cumulative({scope_text(tasks)} <= {self.capacity})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
-        check_integers(repr(self), self.scope, domains)
+        check_integers(self, self.scope, domains)
 
     def peak(self, starts: Sequence[int]) -> int:
         """The greatest height the tasks use at one time, starting at ``starts`` (0 if none)."""
@@ -87,7 +87,7 @@ class CumulativePropagator(Propagator):
 
     def __init__(self, constraint: Cumulative[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.line = NumberLine(state.values)
+        self.line = number_line(state)
         # Only tasks that use the resource for some time count.
         self.tasks = [
             (i, d, h)

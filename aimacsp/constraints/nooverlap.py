@@ -11,7 +11,7 @@ from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .disjunctive import unary_bounds
-from .numberline import NumberLine, check_integers
+from .intervals import check_integers, number_line
 from .timetable import forbidden_starts, profile
 
 __all__ = ["NoOverlap", "check_lengths"]
@@ -70,7 +70,7 @@ class NoOverlap(Constraint[V, D]):
         return f"NoOverlap({scope_text(tasks)})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
-        check_integers(repr(self), self.scope, domains)
+        check_integers(self, self.scope, domains)
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         starts: Sequence[int] = values  # type: ignore[assignment]  # check_domains made sure
@@ -98,7 +98,7 @@ class NoOverlapPropagator(Propagator):
 
     def __init__(self, constraint: NoOverlap[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.line = NumberLine(state.values)
+        self.line = number_line(state)
         durations = constraint.durations
         self.busy = [(i, d) for i, d in zip(self.vars, durations) if d]
         ignored = constraint.zero_ignored

@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .numberline import NumberLine, check_integers
+from .intervals import check_integers, number_line
 
 __all__ = ["NoOverlap2D"]
 
@@ -80,7 +80,7 @@ class NoOverlap2D(Constraint[V, D]):
         return f"NoOverlap2D({scope_text(boxes)})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
-        check_integers(repr(self), self.scope, domains)
+        check_integers(self, self.scope, domains)
         for box in self.boxes:
             for position in box[2:]:
                 var = self.scope[position]
@@ -117,7 +117,7 @@ class NoOverlap2DPropagator(Propagator):
 
     def __init__(self, constraint: NoOverlap2D[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.line = NumberLine(state.values)
+        self.line = number_line(state)
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, vars_ = state.dom, self.vars

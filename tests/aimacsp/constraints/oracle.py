@@ -1,17 +1,24 @@
-"""The brute-force oracle the global constraints are judged by (the engine contract's checks).
+"""The brute-force oracle every global constraint is held to (the engine contract's checks).
 
-Each check takes one constraint and the domains of its scope, builds a CSP of that one
-constraint, and compares what the library does with what enumerating every tuple says:
-the solver's solutions and count, the propagator's soundness, its declared consistency, and
-its claim to settle the last variable.
+Each check takes the domains of some variables (a dict, variable -> values) and one
+constraint over some of them, and compares what the library does with what enumerating the
+domains says:
+
+- `check_solutions`: the solver's solutions (no inference, forward checking, MAC) and
+  `count_solutions` equal the satisfying assignments;
+- `check_one_call`: one call of the constraint's propagator is sound (it removes no value of
+  a solution), decides a fully fixed scope, and leaves the consistency it declares;
+- `check_settles_last`: with one scope variable unfixed, one call leaves exactly the values
+  that satisfy the constraint, when the propagator declares ``settles_last_variable``.
 """
 
 from __future__ import annotations
 
 import itertools
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
+
+from hypothesis import strategies as st
 
 from aimacsp import (
     CSP,
@@ -21,110 +28,146 @@ from aimacsp import (
     count_solutions,
     forward_checking,
     mac,
-    min_conflicts,
+    no_inference,
 )
 
-Domains = Mapping[Any, Sequence[Any]]
+Domains = dict[Any, list[Any]]
+Narrowed = dict[Any, set[Any]]
 
 
-def model(constraint: Constraint[Any, Any], domains: Domains) -> CSP[Any, Any]:
-    """A CSP of the scope's variables, with ``domains``, and the one constraint."""
+def model(domains: Domains, *constraints: Constraint[Any, Any]) -> CSP[Any, Any]:
+    """A CSP of these variables and domains, with these constraints."""
     csp: CSP[Any, Any] = CSP()
-    for var in constraint.scope:
-        csp.add_variable(var, list(domains[var]))
-    csp.add_constraint(constraint)
+    for var, values in domains.items():
+        csp.add_variable(var, values)
+    for constraint in constraints:
+        csp.add_constraint(constraint)
     return csp
 
 
 def satisfying(constraint: Constraint[Any, Any], domains: Domains) -> list[tuple[Any, ...]]:
-    """Every tuple of the domains (in scope order) that satisfies the constraint."""
+    """Every tuple of the scope's domains that satisfies the constraint."""
+    scope = constraint.scope
     return [
         values
-        for values in itertools.product(*(domains[v] for v in constraint.scope))
+        for values in itertools.product(*(domains[var] for var in scope))
         if constraint.is_satisfied(values)
     ]
 
 
-def supported(constraint: Constraint[Any, Any], domains: Domains) -> dict[Any, set[Any]] | None:
-    """Each variable's values used by some solution; None when there is none."""
-    found: dict[Any, set[Any]] = {var: set() for var in constraint.scope}
+def supports(constraint: Constraint[Any, Any], domains: Domains) -> Narrowed:
+    """For each scope variable, the values some satisfying tuple uses."""
+    found: Narrowed = {var: set() for var in constraint.scope}
     for values in satisfying(constraint, domains):
         for var, value in zip(constraint.scope, values):
             found[var].add(value)
-    return found if all(found.values()) else None
+    return found
 
 
-def propagated(constraint: Constraint[Any, Any], domains: Domains) -> dict[Any, set[Any]] | None:
-    """The domains after the constraint's propagator ran to its fixpoint; None on a wipe-out."""
-    csp = model(constraint, domains)
-    state = State(csp)
-    state.wake_all()
-    if not state.propagate():
-        return None
-    return {var: set(state.domain(var)) for var in constraint.scope}
-
-
-def propagator_of(constraint: Constraint[Any, Any], domains: Domains) -> Any:
-    """The constraint's propagator, built on a fresh state."""
-    return constraint.propagator(State(model(constraint, domains)))
-
-
-def check_solver(constraint: Constraint[Any, Any], domains: Domains) -> None:
-    """Search (forward checking and MAC) finds exactly the satisfying tuples, each once, and
-    `count_solutions` counts them."""
-    csp = model(constraint, domains)
-    expected = set(satisfying(constraint, domains))
-    for inference in (forward_checking, mac):
-        found = [
-            tuple(s[v] for v in constraint.scope)
-            for s in Solver(csp, inference=inference).solutions()
-        ]
-        assert len(found) == len(set(found)), "a solution was found twice"
+def check_solutions(domains: Domains, constraint: Constraint[Any, Any]) -> None:
+    """The solver and the counter agree with enumeration."""
+    csp = model(domains, constraint)
+    others = [var for var in domains if var not in constraint.scope]
+    expected = set()
+    for values in satisfying(constraint, domains):
+        for rest in itertools.product(*(domains[var] for var in others)):
+            expected.add(frozenset([*zip(constraint.scope, values), *zip(others, rest)]))
+    for inference in (no_inference, forward_checking, mac):
+        found = [frozenset(s.items()) for s in Solver(csp, inference=inference).solutions()]
+        assert len(found) == len(set(found)), f"{inference.__name__}: a solution twice"
         assert set(found) == expected, inference.__name__
     assert count_solutions(csp) == len(expected)
 
 
-def check_sound(constraint: Constraint[Any, Any], domains: Domains) -> None:
-    """The propagator removes no value of a solution and fails only when there is none."""
-    exact = supported(constraint, domains)
-    result = propagated(constraint, domains)
-    if exact is None:
-        return
-    assert result is not None, "a satisfiable constraint was declared a wipe-out"
+def one_call(constraint: Constraint[Any, Any], domains: Domains) -> Narrowed | None:
+    """The domains after one call of the constraint's propagator, or None on a wipe-out."""
+    state = State(model(domains, constraint))
+    (propagator,) = state.propagators
+    if not propagator.propagate(state):
+        return None
+    return {var: set(state.domain(var)) for var in domains}
+
+
+def check_one_call(domains: Domains, constraint: Constraint[Any, Any]) -> Narrowed | None:
+    """One call is sound and reaches its declared consistency; returns what it left."""
+    after = one_call(constraint, domains)
+    exact = supports(constraint, domains)
+    solvable = all(exact.values())
+    if after is None:
+        assert not solvable, f"{constraint!r} failed on {domains}, which has solutions"
+        return None
     for var in constraint.scope:
-        assert exact[var] <= result[var], f"{var} lost a supported value"
-
-
-def check_declared_consistency(constraint: Constraint[Any, Any], domains: Domains) -> None:
-    """What the propagator's ``consistency`` promises holds after it ran."""
-    declared = propagator_of(constraint, domains).consistency
-    result = propagated(constraint, domains)
+        assert exact[var] <= after[var], f"{constraint!r} removed a supported value of {var}"
+        assert after[var] <= set(domains[var])
+    fixed = all(len(domains[var]) == 1 for var in constraint.scope)
+    assert not fixed or solvable, f"{constraint!r} let a violated fixed scope pass"
+    state = State(model(domains, constraint))
+    declared = state.propagators[0].consistency
     if declared == "domain":
-        assert result == supported(constraint, domains)
+        left = {var: sorted(values, key=repr) for var, values in after.items()}
+        assert supports(constraint, left) == {var: after[var] for var in constraint.scope}, (
+            f"{constraint!r} is not domain consistent on {domains}: {after}"
+        )
     elif declared == "bounds":
-        raise AssertionError("no bounds check written for this constraint")
+        check_bounds(constraint, after)
     else:
-        assert declared == "forward"
+        assert declared == "forward", declared
+    return after
+
+
+def check_bounds(constraint: Constraint[Any, Any], after: Narrowed) -> None:
+    """Each domain's least and greatest values have a support within the integer intervals
+    of the other variables' domains (bounds(Z) consistency)."""
+    intervals = {var: list(range(min(after[var]), max(after[var]) + 1)) for var in after}
+    for var in constraint.scope:
+        for end in (min(after[var]), max(after[var])):
+            narrowed = {**intervals, var: [end]}
+            assert satisfying(constraint, narrowed), (
+                f"{constraint!r}: {var} = {end} has no support within the bounds {after}"
+            )
 
 
 def check_settles_last(
-    constraint: Constraint[Any, Any], domains: Domains, rng: random.Random
+    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]
 ) -> None:
-    """With all variables but one fixed (at random), the one left keeps exactly the values
-    that satisfy the constraint, as the propagator declares."""
-    assert propagator_of(constraint, domains).settles_last_variable
-    last = rng.choice(constraint.scope)
-    narrowed = {v: [rng.choice(list(domains[v]))] for v in constraint.scope}
-    narrowed[last] = list(domains[last])
-    expected = supported(constraint, narrowed)
-    result = propagated(constraint, narrowed)
-    if expected is None:
-        assert result is None, f"{last}: {result} left, no value satisfies"
+    """With all scope variables but one fixed (at random), one call leaves exactly the
+    values of the last that satisfy the constraint, and fails when there are none."""
+    state = State(model(domains, constraint))
+    if not state.propagators[0].settles_last_variable:
+        return
+    scope: Sequence[Any] = constraint.scope
+    last = data.draw(st.sampled_from(list(scope)), label="unfixed")
+    fixed = {
+        var: [data.draw(st.sampled_from(domains[var]), label=str(var))]
+        for var in scope
+        if var != last
+    }
+    narrowed = {**domains, **fixed}
+    after = one_call(constraint, narrowed)
+    expected = supports(constraint, narrowed)[last]
+    if not expected:
+        assert after is None, f"{constraint!r} kept {after} where nothing fits"
     else:
-        assert result is not None and result[last] == expected[last], last
+        assert after is not None and after[last] == expected, (narrowed, after)
 
 
-def check_min_conflicts(csp: CSP[Any, Any], seed: int = 1) -> None:
-    """Local search returns a solution of ``csp`` (which has one)."""
-    found = min_conflicts(csp, max_steps=20_000, seed=seed)
-    assert found is not None and csp.is_solution(found)
+def check_constraint(
+    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]
+) -> None:
+    """Every check of the contract on one instance."""
+    check_one_call(domains, constraint)
+    check_settles_last(data, domains, constraint)
+    check_solutions(domains, constraint)
+
+
+@st.composite
+def int_domains(
+    draw: st.DrawFn,
+    variables: Sequence[Any],
+    low: int = -2,
+    high: int = 3,
+    max_size: int = 4,
+) -> Domains:
+    """A domain of distinct integers in ``[low, high]`` (holes and negatives) per variable."""
+    values = st.lists(st.integers(low, high), min_size=1, max_size=max_size, unique=True)
+    return {var: draw(values) for var in variables}
