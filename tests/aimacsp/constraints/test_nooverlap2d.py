@@ -130,3 +130,13 @@ def test_the_propagator_declares_what_it_does() -> None:
     ).propagators
     assert propagator.settles_last_variable and propagator.idempotent
     assert propagator.consistency == "forward"
+
+
+def test_the_last_size_left_is_settled_even_where_zero_may_ignore_the_pair() -> None:
+    # b may be 0 wide (ignored) or 2 wide (over a): the pair rules skip it, the last-variable
+    # step keeps only 0.
+    c = NoOverlap2D(["xa", "xb"], ["ya", "yb"], ["wa", "wb"], ["ha", "hb"])
+    domains = {"xa": [0], "xb": [0], "ya": [0], "yb": [0], "wa": [1], "wb": [0, 2], "ha": [1],
+               "hb": [1]}  # fmt: skip
+    result = one_call(c, domains)
+    assert result is not None and result["wb"] == {0}
