@@ -70,6 +70,15 @@ def test_the_library_page_examples_run() -> None:
     exec(compile(blocks[1], "docs/aimacsp.md", "exec"), namespace)
 
 
+def test_the_global_constraints_page_examples_run() -> None:
+    """Every Python block of docs/global-constraints.md runs, its asserts holding."""
+    page = (ROOT / "docs" / "global-constraints.md").read_text(encoding="utf-8")
+    blocks = [part.split("```", 1)[0] for part in page.split("```python\n")[1:]]
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "docs/global-constraints.md", "exec"), {})
+
+
 def test_the_docs_explain_an_infeasible_problem() -> None:
     """The code under "Why is there no solution?" runs and prints what its comments say."""
     pages = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
