@@ -79,8 +79,8 @@ class SubCircuit(Circuit[V, D]):
     False
 
     The propagator is the one of `Circuit`, where a chain may close when every node outside it
-    may be left out, nodes outside the strongly connected component of the nodes that cannot
-    be left out are left out, and arcs between components go.
+    may be left out, and the nodes that cannot be left out must share one strongly connected
+    component, whose arcs stay inside it while every node outside it is left out.
     """
 
     sub = True

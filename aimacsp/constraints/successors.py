@@ -16,7 +16,7 @@ True
 
 from __future__ import annotations
 
-from .matching import prune_fixed, regin_filter, strongly_connected
+from .matching import prune_fixed, regin_filter
 
 __all__ = ["circuit_filter", "is_circuit"]
 
@@ -32,7 +32,12 @@ def circuit_filter(succ: list[int], mate: list[int], sub: bool, nonempty: bool) 
             return False
         if len(free) > 1 and not regin_filter(succ, mate, free):
             return False
-        if not _close_chains(succ) or not _connect(succ, sub, nonempty):
+        if not _close_chains(succ):
+            return False
+        if succ != before:
+            continue
+        # The costliest rule last, once the cheap ones are done.
+        if not _connect(succ, sub, nonempty):
             return False
         if succ == before:
             return True
@@ -85,35 +90,58 @@ def _close_chains(succ: list[int]) -> bool:
 
 def _connect(succ: list[int], sub: bool, nonempty: bool) -> bool:
     """A cycle lies within one strongly connected component of the graph of arcs (loops
-    aside): arcs between components go; with nodes that cannot loop, they must share one
-    component, and every node outside it loops."""
+    aside). Every node on the circuit, and so every node that cannot loop, must share the
+    component of one of them; the nodes outside it loop, and its arcs stay inside it."""
     n = len(succ)
-    graph = [d & ~(1 << k) for k, d in enumerate(succ)]
-    components = strongly_connected(graph)
-    if not sub:
-        return len(components) == 1
     must = 0
     for k, d in enumerate(succ):
         if not d >> k & 1:
             must |= 1 << k
-    if must:
-        holding = [c for c in components if c & must]
-        if len(holding) > 1:
+    if not must:
+        # Every node may loop: nothing to connect, but a nonempty circuit needs some arc.
+        return not nonempty or any(d & ~(1 << k) for k, d in enumerate(succ))
+    root = (must & -must).bit_length() - 1
+    forward = _reach(succ, root)
+    component = _reached_from(succ, root, forward)
+    if must & ~component:
+        return False
+    if not sub:
+        return True  # (every node cannot loop: the component is all of them)
+    for k in range(n):
+        succ[k] &= component if component >> k & 1 else 1 << k
+        if not succ[k]:
             return False
-        (circuit,) = holding
-        for k in range(n):
-            succ[k] &= circuit if circuit >> k & 1 else 1 << k
-            if not succ[k]:
-                return False
-    else:
-        for c in components:
-            rest = c
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                succ[low.bit_length() - 1] &= c
-    # A circuit needs two nodes of one component.
-    return not nonempty or any(c & (c - 1) for c in components)
+    return True
+
+
+def _reach(succ: list[int], root: int) -> int:
+    """The nodes reachable from ``root`` (itself included), as a bitset."""
+    reached = frontier = 1 << root
+    while frontier:
+        low = frontier & -frontier
+        frontier ^= low
+        new = succ[low.bit_length() - 1] & ~reached
+        reached |= new
+        frontier |= new
+    return reached
+
+
+def _reached_from(succ: list[int], root: int, within: int) -> int:
+    """The nodes of ``within`` from which ``root`` is reachable, as a bitset: sweeps over the
+    nodes not yet known to reach it, until one sweep adds none (no reversed graph to build)."""
+    reaching = 1 << root
+    rest = [k for k in range(len(succ)) if within >> k & 1 and k != root]
+    while True:
+        left = []
+        for k in rest:
+            if succ[k] & reaching:
+                reaching |= 1 << k
+            else:
+                left.append(k)
+        if len(left) == len(rest):
+            return reaching
+        left.reverse()  # sweep the other way next: a path met backwards is crossed in one
+        rest = left
 
 
 def is_circuit(nxt: list[int], sub: bool) -> bool:
