@@ -41,8 +41,7 @@ def edge_finding(est: Sequence[int], lct: Sequence[int], dur: Sequence[int]) -> 
     if not n:
         return new
     tree = ThetaTree(est, dur)
-    for i in range(n):
-        tree.insert(i)
+    tree.fill()
     order = sorted(range(n), key=lct.__getitem__, reverse=True)
     j = order[0]
     if tree.ect() > lct[j]:

@@ -49,6 +49,18 @@ class ThetaTree:
         self.resp_total = [-1] * nodes
         self.resp_ect = [-1] * nodes
 
+    def fill(self) -> None:
+        """Put every task of a new tree in Θ at once (O(n), where n inserts cost O(n log n))."""
+        total, ect, total_gray, ect_gray = self.total, self.ect_, self.total_gray, self.ect_gray_
+        for task, v in enumerate(self.leaf):
+            p = self.dur[task]
+            total[v] = total_gray[v] = p
+            ect[v] = ect_gray[v] = self.est[task] + p
+        for v in range(self.size - 1, 0, -1):
+            left, right = 2 * v, 2 * v + 1
+            total[v] = total_gray[v] = total[left] + total[right]
+            ect[v] = ect_gray[v] = max(ect[right], ect[left] + total[right])
+
     def insert(self, task: int) -> None:
         """Put ``task`` in Θ."""
         v = self.leaf[task]

@@ -231,3 +231,24 @@ def test_the_propagator_declares_what_it_does() -> None:
     ).propagators
     assert propagator.settles_last_variable and propagator.idempotent
     assert propagator.consistency == "forward"
+
+
+@settings(max_examples=100, deadline=None)
+@given(windows(), st.data())
+def test_filling_a_theta_tree_equals_inserting_each_task(
+    window: tuple[list[int], list[int], list[int]], data: st.DataObject
+) -> None:
+    est, _, dur = window
+    filled, inserted = ThetaTree(est, dur), ThetaTree(est, dur)
+    filled.fill()
+    for k in range(len(est)):
+        inserted.insert(k)
+    gray = data.draw(st.sets(st.sampled_from(range(len(est)))))
+    for tree in (filled, inserted):
+        for k in gray:
+            tree.insert_gray(k)
+    assert (filled.ect(), filled.ect_gray(), filled.responsible()) == (
+        inserted.ect(),
+        inserted.ect_gray(),
+        inserted.responsible(),
+    )
