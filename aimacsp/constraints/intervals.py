@@ -36,7 +36,7 @@ class NumberLine:
         numbers: list[Any] = []
         for value in values:
             if not isinstance(value, Real):
-                break  # the numbers come first (see aimacsp.search.state.intern_values)
+                break  # a search interns the numbers first (see `aimacsp.State`)
             numbers.append(value)
         self.numbers = numbers
         #: Every numeric bit.

@@ -7,7 +7,8 @@ domains says:
 - `check_solutions`: the solver's solutions (no inference, forward checking, MAC) and
   `count_solutions` equal the satisfying assignments;
 - `check_one_call`: one call of the constraint's propagator is sound (it removes no value of
-  a solution), decides a fully fixed scope, and leaves the consistency it declares;
+  a solution), decides a fully fixed scope, and leaves the consistency it declares (and a
+  second call changes nothing when it declares itself idempotent);
 - `check_settles_last`: with one scope variable unfixed, one call leaves exactly the values
   that satisfy the constraint, when the propagator declares ``settles_last_variable``.
 """
@@ -25,6 +26,7 @@ from aimacsp import (
     Constraint,
     Solver,
     State,
+    Sum,
     count_solutions,
     forward_checking,
     mac,
@@ -80,12 +82,19 @@ def check_solutions(domains: Domains, constraint: Constraint[Any, Any]) -> None:
 
 
 def one_call(constraint: Constraint[Any, Any], domains: Domains) -> Narrowed | None:
-    """The domains after one call of the constraint's propagator, or None on a wipe-out."""
+    """The domains after one call of the constraint's propagator, or None on a wipe-out.
+    A propagator that declares itself idempotent is called twice: the second call must
+    change nothing."""
     state = State(model(domains, constraint))
     (propagator,) = state.propagators
     if not propagator.propagate(state):
         return None
-    return {var: set(state.domain(var)) for var in domains}
+    after = {var: set(state.domain(var)) for var in domains}
+    if propagator.idempotent:
+        assert propagator.propagate(state), f"{constraint!r}: a second call failed"
+        again = {var: set(state.domain(var)) for var in domains}
+        assert again == after, f"{constraint!r} is declared idempotent: {after} -> {again}"
+    return after
 
 
 def check_one_call(domains: Domains, constraint: Constraint[Any, Any]) -> Narrowed | None:
@@ -117,7 +126,11 @@ def check_one_call(domains: Domains, constraint: Constraint[Any, Any]) -> Narrow
 
 def check_bounds(constraint: Constraint[Any, Any], after: Narrowed) -> None:
     """Each domain's least and greatest values have a support within the integer intervals
-    of the other variables' domains (bounds(Z) consistency)."""
+    of the other variables' domains (bounds(Z) consistency); for a linear equation, within
+    their real intervals (bounds(R): bounds(Z) would decide subset sum, NP-hard)."""
+    if isinstance(constraint, Sum) and constraint.op == "==":
+        check_real_bounds(constraint, after)
+        return
     intervals = {var: list(range(min(after[var]), max(after[var]) + 1)) for var in after}
     for var in constraint.scope:
         for end in (min(after[var]), max(after[var])):
@@ -125,6 +138,18 @@ def check_bounds(constraint: Constraint[Any, Any], after: Narrowed) -> None:
             assert satisfying(constraint, narrowed), (
                 f"{constraint!r}: {var} = {end} has no support within the bounds {after}"
             )
+
+
+def check_real_bounds(constraint: Sum[Any, Any], after: Narrowed) -> None:
+    """Each end of each domain fits ``sum == rhs`` when the other variables may take any real
+    value between their least and greatest."""
+    for var in constraint.scope:
+        for end in (min(after[var]), max(after[var])):
+            low = high = 0
+            for other, w in zip(constraint.scope, constraint.weights):
+                ends = [w * end] if other == var else [w * min(after[other]), w * max(after[other])]
+                low, high = low + min(ends), high + max(ends)
+            assert low <= constraint.rhs <= high, (constraint, var, end, after)
 
 
 def check_settles_last(
