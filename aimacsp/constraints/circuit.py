@@ -16,8 +16,9 @@ __all__ = ["Circuit", "SubCircuit"]
 
 
 class Circuit(Constraint[V, D]):
-    """``scope[k]`` is the successor of node ``k`` (nodes numbered from ``base``), and the
-    arcs ``k -> scope[k]`` form one circuit through every node (a Hamiltonian circuit).
+    """The arcs ``k -> scope[k]`` form one circuit through every node (a Hamiltonian circuit).
+
+    ``scope[k]`` is the successor of node ``k``; nodes are numbered from ``base``.
 
     MiniZinc ``circuit``. (XCSP3's ``circuit`` lets nodes loop: that is `SubCircuit` with
     ``nonempty=True``.)
@@ -65,8 +66,10 @@ class Circuit(Constraint[V, D]):
 
 
 class SubCircuit(Circuit[V, D]):
-    """``scope[k]`` is the successor of node ``k`` (nodes numbered from ``base``), or ``k``
-    itself when node ``k`` is left out; the other nodes form one circuit.
+    """The arcs ``k -> scope[k]`` form one circuit, each node left out being its own successor.
+
+    ``scope[k]`` is the successor of node ``k`` (nodes numbered from ``base``), or ``k``
+    itself when node ``k`` is not on the circuit.
 
     With ``nonempty=False`` (MiniZinc ``subcircuit``) every node may be left out; with
     ``nonempty=True`` (XCSP3 ``circuit``, whose circuit has at least two nodes) not all.

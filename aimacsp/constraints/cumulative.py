@@ -17,8 +17,9 @@ __all__ = ["Cumulative"]
 
 
 class Cumulative(Constraint[V, D]):
-    """At every time, the tasks running use at most ``capacity`` (a variable) of a resource:
-    task ``k`` runs from ``starts[k]`` for ``durations[k]`` and uses ``heights[k]``.
+    """At every time, the tasks running use at most ``capacity`` (a variable) of a resource.
+
+    Task ``k`` runs from ``starts[k]`` for ``durations[k]`` and uses ``heights[k]``.
 
     At each time ``t``, the heights of the tasks with ``s_k <= t < s_k + d_k`` sum to at most
     the capacity; so the capacity is never negative. A fixed capacity is a variable of one

@@ -16,8 +16,10 @@ ROLES = ("xs", "ys", "widths", "heights")
 
 
 class NoOverlap2D(Constraint[V, D]):
-    """Rectangle ``k`` spans ``[xs[k], xs[k] + widths[k])`` by ``[ys[k], ys[k] + heights[k])``;
-    no two rectangles overlap. All four are variables (a fixed size is a variable of one
+    """No two rectangles overlap, their origins and sizes all variables.
+
+    Rectangle ``k`` spans ``[xs[k], xs[k] + widths[k])`` by ``[ys[k], ys[k] + heights[k])``.
+    All four are variables (a fixed size is a variable of one
     value; one variable may serve several rectangles, as ``"one"`` below).
 
     Two rectangles satisfy ``x_i + w_i <= x_j or x_j + w_j <= x_i or y_i + h_i <= y_j or

@@ -77,9 +77,11 @@ class _Automaton(Constraint[V, D]):
 
 
 class Regular(_Automaton[V, D]):
-    """The values of ``scope``, in order, form a word the automaton accepts: from ``start``,
-    each value moves along a transition ``(state, value, next)``, and the last state is one
-    of ``finals``. States are any hashable names; the automaton may be non-deterministic.
+    """The values of ``scope``, in order, form a word that the automaton accepts.
+
+    From ``start``, each value moves along a transition ``(state, value, next)``, and the
+    last state is one of ``finals``. States are any hashable names; the automaton may be
+    non-deterministic.
 
     XCSP3 ``regular``, MiniZinc ``regular`` (with states and values as given, not numbered).
 
@@ -119,8 +121,9 @@ class Regular(_Automaton[V, D]):
 
 
 class MDD(_Automaton[V, D]):
-    """The values of ``scope``, in order, label a path of a multi-valued decision diagram
-    from ``root`` to ``sink``, its arcs given as transitions ``(node, value, next)``.
+    """The values of ``scope``, in order, label a path from root to sink of a decision diagram.
+
+    The multi-valued decision diagram's arcs are given as transitions ``(node, value, next)``.
 
     ``root`` defaults to the one node no arc enters and ``sink`` to the one node no arc
     leaves, as XCSP3 reads a diagram. XCSP3 ``mdd``.
