@@ -112,7 +112,7 @@ class CircuitPropagator(Propagator):
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("node_bits", "shift", "mate", "sub", "nonempty", "allowed")
+    __slots__ = ("node_bits", "shift", "mate", "sub", "nonempty", "allowed", "last")
 
     def __init__(self, constraint: Circuit[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
@@ -127,6 +127,8 @@ class CircuitPropagator(Propagator):
         self.mate = [0] * n
         self.sub = constraint.sub
         self.nonempty = constraint.nonempty
+        # The successors the filter last left unchanged: the same again needs no work.
+        self.last: list[int] = []
 
     def _nodes(self, mask: int) -> int:
         if self.shift >= 0:
@@ -146,6 +148,8 @@ class CircuitPropagator(Propagator):
             if dom[i] & ~allowed and not state.keep(i, allowed):
                 return False
             before.append(self._nodes(dom[i]))
+        if before == self.last:
+            return True
         succ = before[:]
         if not self.sub and len(vars_) > 1:
             for k in range(len(succ)):
@@ -155,4 +159,6 @@ class CircuitPropagator(Propagator):
         for i, old, new in zip(vars_, before, succ):
             if new != old and not state.keep(i, self._values(new)):
                 return False
+        if succ == before:
+            self.last = before
         return True

@@ -84,7 +84,7 @@ class CumulativePropagator(Propagator):
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line", "tasks", "cap")
+    __slots__ = ("line", "tasks", "cap", "last")
 
     def __init__(self, constraint: Cumulative[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
@@ -96,11 +96,16 @@ class CumulativePropagator(Propagator):
             if d and h
         ]
         self.cap = self.vars[-1]
+        # The domains the filtering last left unchanged: the same again needs no work.
+        self.last: list[int] = []
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, line, tasks, cap = state.dom, self.line, self.tasks, self.cap
         while True:
             before = [dom[i] for i, _, _ in tasks]
+            before.append(dom[cap])
+            if before == self.last:
+                return True
             parts = []
             for i, d, h in tasks:
                 mask = dom[i]
@@ -122,5 +127,6 @@ class CumulativePropagator(Propagator):
                     forbidden |= line.between(first, last)
                 if forbidden and not state.keep(i, ~forbidden):
                     return False
-            if [dom[i] for i, _, _ in tasks] == before:
+            if [dom[i] for i, _, _ in tasks] + [dom[cap]] == before:
+                self.last = before
                 return True

@@ -94,7 +94,7 @@ class NoOverlapPropagator(Propagator):
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line", "busy", "zeros")
+    __slots__ = ("line", "busy", "zeros", "last", "settled")
 
     def __init__(self, constraint: NoOverlap[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
@@ -103,11 +103,17 @@ class NoOverlapPropagator(Propagator):
         self.busy = [(i, d) for i, d in zip(self.vars, durations) if d]
         ignored = constraint.zero_ignored
         self.zeros = [] if ignored else [i for i, d in zip(self.vars, durations) if not d]
+        # What the filtering reads, when it last found nothing to remove: the same again
+        # needs no work (no trail: the filtering is a function of what it reads).
+        self.last: list[int] = []
+        self.settled: tuple[list[int], list[int]] = ([], [])
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, line, busy, zeros = state.dom, self.line, self.busy, self.zeros
         while True:
             before = [dom[i] for i, _ in busy] + [dom[z] for z in zeros]
+            if before == self.last:
+                return True
             est = [line.low(dom[i]) for i, _ in busy]
             lst = [line.high(dom[i]) for i, _ in busy]
             dur = [d for _, d in busy]
@@ -124,17 +130,30 @@ class NoOverlapPropagator(Propagator):
                     return False
             if zeros and not self._zeros(state, segments):
                 return False
-            if len(busy) > 1:
-                est = [line.low(dom[i]) for i, _ in busy]
-                lct = [line.high(dom[i]) + d for i, d in busy]
-                bounds = unary_bounds(est, lct, dur)
-                if bounds is None:
-                    return False
-                for (i, d), low, end in zip(busy, *bounds):
-                    if not state.keep(i, line.between(low, end - d)):
-                        return False
+            if len(busy) > 1 and not self._unary(state, dur):
+                return False
             if [dom[i] for i, _ in busy] + [dom[z] for z in zeros] == before:
+                self.last = before
                 return True
+
+    def _unary(self, state: DomainStore[Any, Any], dur: list[int]) -> bool:
+        """The rules on time windows (see `disjunctive`), unless the windows are those they
+        last left unchanged."""
+        dom, line, busy = state.dom, self.line, self.busy
+        est = [line.low(dom[i]) for i, _ in busy]
+        lct = [line.high(dom[i]) + d for i, d in busy]
+        if (est, lct) == self.settled:
+            return True
+        bounds = unary_bounds(est, lct, dur)
+        if bounds is None:
+            return False
+        if bounds == (est, lct):
+            self.settled = bounds
+            return True
+        for (i, d), low, end in zip(busy, *bounds):
+            if not state.keep(i, line.between(low, end - d)):
+                return False
+        return True
 
     def _zeros(self, state: DomainStore[Any, Any], segments: list[tuple[int, int, int]]) -> bool:
         """Keep each counted task of duration 0 out of the strict inside of the compulsory

@@ -165,3 +165,22 @@ def test_the_propagator_declares_what_it_does() -> None:
     (propagator,) = State(model({"a": [0, 1], "b": [0, 1]}, SubCircuit(["a", "b"]))).propagators
     assert propagator.settles_last_variable and propagator.idempotent
     assert propagator.consistency == "forward"
+
+
+def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aimacsp.constraints.circuit as module
+
+    calls: list[int] = []
+    real = module.circuit_filter
+
+    def counting(*args: Any) -> bool:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(module, "circuit_filter", counting)
+    state = State(model({k: list(range(4)) for k in range(4)}, Circuit(list(range(4)))))
+    (propagator,) = state.propagators
+    assert propagator.propagate(state) and propagator.propagate(state)
+    done = len(calls)  # the first call removed the loops, the second found nothing more
+    assert propagator.propagate(state) and len(calls) == done
+    assert state.remove(0, 1) and propagator.propagate(state) and len(calls) == done + 1

@@ -136,3 +136,23 @@ def test_the_propagator_declares_what_it_does() -> None:
     ).propagators
     assert propagator.settles_last_variable and propagator.idempotent
     assert propagator.consistency == "forward"
+
+
+def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aimacsp.constraints.cumulative as module
+
+    calls: list[int] = []
+    real = module.profile
+
+    def counting(*args: Any) -> Any:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(module, "profile", counting)
+    state = State(model({"a": [0, 1], "b": list(range(6)), "cap": [2, 3]},
+                        Cumulative(["a", "b"], [3, 2], [2, 2], "cap")))  # fmt: skip
+    (propagator,) = state.propagators
+    assert propagator.propagate(state)
+    done = len(calls)
+    assert propagator.propagate(state) and len(calls) == done
+    assert state.remove("b", 5) and propagator.propagate(state) and len(calls) > done

@@ -252,3 +252,27 @@ def test_filling_a_theta_tree_equals_inserting_each_task(
         inserted.ect_gray(),
         inserted.responsible(),
     )
+
+
+def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    import aimacsp.constraints.nooverlap as module
+
+    calls: list[int] = []
+    real = module.unary_bounds
+
+    def counting(*args: Any) -> Any:
+        calls.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(module, "unary_bounds", counting)
+    state = State(model({"a": list(range(9)), "b": [0, 1, 2], "c": list(range(9))},
+                        NoOverlap(["a", "b", "c"], [3, 2, 2])))  # fmt: skip
+    (propagator,) = state.propagators
+    assert propagator.propagate(state)
+    done = len(calls)
+    assert propagator.propagate(state) and len(calls) == done  # the domains it left: skipped
+    state.push_level()
+    assert state.remove("a", 8) and propagator.propagate(state) and len(calls) > done
+    state.pop_level()  # other domains than the last call's: the rules run again
+    done = len(calls)
+    assert propagator.propagate(state) and len(calls) == done + 1
