@@ -37,7 +37,8 @@ class NoOverlap(Constraint[V, D]):
 
     Two tasks ``i`` and ``j`` satisfy ``s_i + d_i <= s_j or s_j + d_j <= s_i``. A task of
     duration 0 is ignored when ``zero_ignored`` (the default, as in XCSP3); otherwise it may
-    not lie strictly inside another task. XCSP3 ``noOverlap``, MiniZinc ``disjunctive``.
+    not lie strictly inside another task. XCSP3 ``noOverlap``, MiniZinc ``disjunctive``
+    (``disjunctive_strict`` with ``zero_ignored=False``).
 
     >>> NoOverlap(["a", "b"], [3, 2]).is_satisfied((0, 3)), NoOverlap(["a", "b"], [3, 2])
     (True, NoOverlap(a for 3, b for 2))

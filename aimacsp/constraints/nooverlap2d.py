@@ -25,7 +25,7 @@ class NoOverlap2D(Constraint[V, D]):
     Two rectangles satisfy ``x_i + w_i <= x_j or x_j + w_j <= x_i or y_i + h_i <= y_j or
     y_j + h_j <= y_i``. A rectangle with a side of 0 is ignored when ``zero_ignored`` (the
     default, as in XCSP3). XCSP3 ``noOverlap`` over pairs of origins and lengths, MiniZinc
-    ``diffn`` (which ignores no rectangle: use ``zero_ignored=False``).
+    ``diffn_nonstrict`` (``diffn`` with ``zero_ignored=False``).
 
     >>> c = NoOverlap2D(["x1", "x2"], ["y1", "y2"], ["w1", "w2"], ["one", "one"])
     >>> c.is_satisfied((0, 2, 0, 0, 2, 3, 1)), c.is_satisfied((0, 1, 0, 0, 2, 3, 1))
