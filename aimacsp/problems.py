@@ -106,26 +106,32 @@ FT06 = [
 ]
 
 
-def jobshop(jobs: Sequence[Sequence[tuple[Hashable, int]]], horizon: int) -> CSP[Any, int]:
-    """A job-shop: each job a list of ``(machine, duration)`` tasks done in order, a machine
-    one task at a time, and all done by ``horizon``.
+def jobshop(
+    jobs: Sequence[Sequence[tuple[Hashable, int]]], horizon: int | None = None
+) -> CSP[Any, int]:
+    """A job-shop: each job a list of ``(machine, duration)`` tasks done in order, each
+    machine doing one task at a time.
 
-    Task ``k`` of job ``j`` starts at variable ``("s", j, k)``; ``"makespan"`` is the time the
-    last task ends (at most ``horizon``: minimise it, or lower the horizon to ask for better).
-    A job's order is linear constraints (`Sum`), each machine a `NoOverlap`.
+    Task ``k`` of job ``j`` starts at variable ``("s", j, k)``; ``"makespan"`` is at least
+    every job's end and at most ``horizon`` (by default the sum of all durations, within
+    which doing one task at a time always fits). Minimise it for the shortest schedule, or
+    give a horizon to ask whether a schedule fits in it. A job's order is linear
+    constraints (`Sum`), each machine a `NoOverlap`.
 
     >>> from aimacsp import Solver
-    >>> csp = jobshop([[("a", 2), ("b", 1)], [("b", 2), ("a", 1)]], horizon=3)
-    >>> Solver(csp).solve()
-    {('s', 0, 0): 0, ('s', 0, 1): 2, ('s', 1, 0): 0, ('s', 1, 1): 2, 'makespan': 3}
+    >>> solver = Solver(jobshop([[("a", 2), ("b", 1)], [("b", 2), ("a", 1)]]))
+    >>> solver.minimize("makespan")["makespan"], solver.status.name
+    (3, 'OPTIMAL')
     """
-    check_whole(horizon, "horizon", "jobshop")
+    check_whole(horizon, "horizon", "jobshop", optional=True)
     if isinstance(jobs, (str, bytes)) or not isinstance(jobs, Sequence):
         raise TypeError(f"jobshop: jobs must be a list of jobs, got {brief(jobs)}")
+    every = [_tasks(job, j) for j, job in enumerate(jobs)]
+    if horizon is None:
+        horizon = sum(duration for tasks in every for _, duration in tasks)
     csp: CSP[Any, int] = CSP()
     machines: dict[Hashable, list[tuple[Any, int]]] = {}
-    for j, job in enumerate(jobs):
-        tasks = _tasks(job, j)
+    for j, tasks in enumerate(every):
         starts = [("s", j, k) for k in range(len(tasks))]
         for start, (machine, duration) in zip(starts, tasks):
             # (a task longer than the horizon keeps start 0: its job's order then fails)
@@ -135,10 +141,10 @@ def jobshop(jobs: Sequence[Sequence[tuple[Hashable, int]]], horizon: int) -> CSP
             # s[j][k] + d[j][k] <= s[j][k + 1]
             csp.add_constraint(Sum(starts[k : k + 2], "<=", -tasks[k][1], [1, -1]))
     csp.add_variable("makespan", range(horizon + 1))
-    for j, job in enumerate(jobs):
-        if job:
-            last = len(job) - 1
-            duration = job[last][1]
+    for j, tasks in enumerate(every):
+        if tasks:
+            last = len(tasks) - 1
+            duration = tasks[last][1]
             csp.add_constraint(Sum([("s", j, last), "makespan"], "<=", -duration, [1, -1]))
     for machine, tasks_on in machines.items():
         if len(tasks_on) > 1:
@@ -171,7 +177,7 @@ def _tasks(job: object, j: int) -> list[tuple[Hashable, int]]:
     return tasks
 
 
-def ft06(horizon: int = 55) -> CSP[Any, int]:
-    """Fisher and Thompson's 6 x 6 job-shop (`FT06`) as a `jobshop`; its least makespan is 55,
-    so with ``horizon=54`` it has no solution."""
+def ft06(horizon: int | None = None) -> CSP[Any, int]:
+    """Fisher and Thompson's 6 x 6 job-shop (`FT06`) as a `jobshop`: its least makespan is
+    55, so with ``horizon=54`` it has no solution."""
     return jobshop(FT06, horizon)

@@ -73,8 +73,15 @@ def least_makespan(jobs: Jobs) -> int:
 
 
 def test_ft06_has_a_schedule_of_55() -> None:
-    solution = Solver(ft06(), limits=Limits(seconds=30)).solve()
+    solution = Solver(ft06(55), limits=Limits(seconds=30)).solve()
     assert solution is not None and check_schedule(FT06, solution) <= 55
+
+
+def test_ft06_minimised_is_55_proven() -> None:
+    solver = Solver(ft06(), limits=Limits(seconds=30))
+    best = solver.minimize("makespan")
+    assert best is not None and check_schedule(FT06, best) == best["makespan"] == 55
+    assert solver.status is Status.OPTIMAL
 
 
 def test_ft06_has_none_of_54() -> None:
@@ -100,11 +107,20 @@ def test_small_job_shops_reach_their_optimum_and_no_better(jobs: Jobs) -> None:
     solution = Solver(jobshop(jobs, best)).solve()
     assert solution is not None and check_schedule(jobs, solution) <= best
     assert Solver(jobshop(jobs, best - 1)).solve() is None if best > 0 else True
+    solver = Solver(jobshop(jobs))
+    found = solver.minimize("makespan")
+    assert found is not None and found["makespan"] == best and solver.status is Status.OPTIMAL
 
 
 def test_a_task_longer_than_the_horizon_leaves_no_schedule() -> None:
     assert Solver(jobshop([[(0, 2), (1, 6)]], 5)).solve() is None
     assert Solver(jobshop([[(0, 2), (1, 6)]], 8)).solve() is not None
+
+
+def test_the_horizon_is_by_default_the_sum_of_the_durations() -> None:
+    csp = jobshop([[(0, 2), (1, 3)], [(1, 4)]])
+    assert csp.domains["makespan"] == tuple(range(10))
+    assert csp.domains[("s", 1, 0)] == tuple(range(6))
 
 
 def test_the_model_names_its_variables_and_machines() -> None:
