@@ -25,7 +25,7 @@ class ThetaTree:
     """A balanced tree over tasks sorted by earliest start; all tasks start out of the tree."""
 
     __slots__ = ("est", "dur", "leaf", "size", "total", "ect_", "total_gray", "ect_gray_",
-                 "resp_total", "resp_ect", "none")  # fmt: skip
+                 "resp_total", "resp_ect", "none", "gray")  # fmt: skip
 
     def __init__(self, est: Sequence[int], dur: Sequence[int]) -> None:
         n = len(est)
@@ -44,34 +44,50 @@ class ThetaTree:
         nodes = 2 * size
         self.total = [0] * nodes
         self.ect_ = [self.none] * nodes
-        self.total_gray = [0] * nodes
-        self.ect_gray_ = [self.none] * nodes
-        self.resp_total = [-1] * nodes
-        self.resp_ect = [-1] * nodes
+        # The gray figures are kept only once a task has been gray: the rules that use white
+        # tasks alone pay for two figures per node, not six.
+        self.gray = False
+        self.total_gray: list[int] = []
+        self.ect_gray_: list[int] = []
+        self.resp_total: list[int] = []
+        self.resp_ect: list[int] = []
 
     def fill(self) -> None:
         """Put every task of a new tree in Θ at once (O(n), where n inserts cost O(n log n))."""
-        total, ect, total_gray, ect_gray = self.total, self.ect_, self.total_gray, self.ect_gray_
+        total, ect = self.total, self.ect_
         for task, v in enumerate(self.leaf):
             p = self.dur[task]
-            total[v] = total_gray[v] = p
-            ect[v] = ect_gray[v] = self.est[task] + p
+            total[v] = p
+            ect[v] = self.est[task] + p
         for v in range(self.size - 1, 0, -1):
             left, right = 2 * v, 2 * v + 1
-            total[v] = total_gray[v] = total[left] + total[right]
-            ect[v] = ect_gray[v] = max(ect[right], ect[left] + total[right])
+            total[v] = total[left] + total[right]
+            through = ect[left] + total[right]
+            ect[v] = through if through > ect[right] else ect[right]
 
     def insert(self, task: int) -> None:
         """Put ``task`` in Θ."""
         v = self.leaf[task]
         p = self.dur[task]
-        self.total[v] = self.total_gray[v] = p
-        self.ect_[v] = self.ect_gray_[v] = self.est[task] + p
-        self.resp_total[v] = self.resp_ect[v] = -1
-        self._update(v)
+        self.total[v] = p
+        self.ect_[v] = self.est[task] + p
+        if self.gray:
+            self.total_gray[v] = p
+            self.ect_gray_[v] = self.est[task] + p
+            self.resp_total[v] = self.resp_ect[v] = -1
+            self._update(v)
+        else:
+            self._update_white(v)
 
     def insert_gray(self, task: int) -> None:
         """Put ``task`` in Λ (it counts only in the gray figures)."""
+        if not self.gray:
+            # Until now the gray figures were the white ones.
+            self.gray = True
+            self.total_gray = self.total[:]
+            self.ect_gray_ = self.ect_[:]
+            self.resp_total = [-1] * len(self.total)
+            self.resp_ect = [-1] * len(self.total)
         v = self.leaf[task]
         p = self.dur[task]
         self.total[v] = 0
@@ -84,10 +100,15 @@ class ThetaTree:
     def remove(self, task: int) -> None:
         """Take ``task`` out of the tree, white or gray."""
         v = self.leaf[task]
-        self.total[v] = self.total_gray[v] = 0
-        self.ect_[v] = self.ect_gray_[v] = self.none
-        self.resp_total[v] = self.resp_ect[v] = -1
-        self._update(v)
+        self.total[v] = 0
+        self.ect_[v] = self.none
+        if self.gray:
+            self.total_gray[v] = 0
+            self.ect_gray_[v] = self.none
+            self.resp_total[v] = self.resp_ect[v] = -1
+            self._update(v)
+        else:
+            self._update_white(v)
 
     def ect(self) -> int:
         """The earliest completion time of Θ (``none`` when Θ is empty)."""
@@ -95,11 +116,21 @@ class ThetaTree:
 
     def ect_gray(self) -> int:
         """The earliest completion time of Θ plus at most one task of Λ."""
-        return self.ect_gray_[1]
+        return self.ect_gray_[1] if self.gray else self.ect_[1]
 
     def responsible(self) -> int:
         """The gray task that `ect_gray` counts, or -1."""
-        return self.resp_ect[1]
+        return self.resp_ect[1] if self.gray else -1
+
+    def _update_white(self, v: int) -> None:
+        total, ect = self.total, self.ect_
+        v //= 2
+        while v:
+            left, right = 2 * v, 2 * v + 1
+            total[v] = total[left] + total[right]
+            through = ect[left] + total[right]
+            ect[v] = through if through > ect[right] else ect[right]
+            v //= 2
 
     def _update(self, v: int) -> None:
         total, ect, total_gray, ect_gray = self.total, self.ect_, self.total_gray, self.ect_gray_
@@ -108,7 +139,8 @@ class ThetaTree:
         while v:
             left, right = 2 * v, 2 * v + 1
             total[v] = total[left] + total[right]
-            ect[v] = max(ect[right], ect[left] + total[right])
+            through = ect[left] + total[right]
+            ect[v] = through if through > ect[right] else ect[right]
             # Total with one gray task: on the left or on the right.
             through_left = total_gray[left] + total[right]
             through_right = total[left] + total_gray[right]
