@@ -1,11 +1,20 @@
 """Constraint families; each module holds one constraint and its propagator."""
 
 from .alldifferent import AllDifferent
+from .allequal import AllEqual
 from .base import Constraint, Propagator
+from .cardinality import GlobalCardinality
+from .channel import Channel
 from .circuit import Circuit, SubCircuit
+from .count import Count
 from .cumulative import Cumulative
+from .element import Element
+from .extremum import Maximum, Minimum
+from .lex import LexDecreasing, LexIncreasing
 from .nooverlap import NoOverlap
 from .nooverlap2d import NoOverlap2D
+from .nvalues import NValues
+from .ordered import Decreasing, Increasing
 from .predicate import Predicate
 from .regular import MDD, Regular
 from .sum import Sum
@@ -18,6 +27,18 @@ __all__ = [
     "Table",
     "AllDifferent",
     "Sum",
+    "AllEqual",
+    "Element",
+    "Increasing",
+    "Decreasing",
+    "LexIncreasing",
+    "LexDecreasing",
+    "Count",
+    "GlobalCardinality",
+    "NValues",
+    "Minimum",
+    "Maximum",
+    "Channel",
     "NoOverlap",
     "NoOverlap2D",
     "Cumulative",

@@ -62,13 +62,6 @@ class NumberLine:
         """The greatest number of a non-empty numeric mask."""
         return self.numbers[mask.bit_length() - 1]
 
-    def bit(self, number: Any) -> int:
-        """The one-bit mask of ``number``, or 0 when no domain of the search holds it."""
-        k = bisect_left(self.numbers, number)
-        if k < len(self.numbers) and self.numbers[k] == number:
-            return 1 << k
-        return 0
-
 
 def number_line(state: DomainStore[Any, Any]) -> NumberLine:
     """The search's `NumberLine`, made on first use and shared by its propagators."""
