@@ -115,6 +115,7 @@ NOTEBOOK_4: dict[str, Answers] = {
     ),
     "ex2": Answers(
         wrong=[
+            ("from aimacsp import AllEqual\nanswer_2 = AllEqual", "the library's own AllEqual"),
             (
                 "class AllEqual(Constraint):\n"
                 "    def is_satisfied(self, values):\n"
