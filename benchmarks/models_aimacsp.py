@@ -1,5 +1,5 @@
 """The eight problems in aimacsp, written with today's API: predicates, `Sum`, `AllDifferent`
-(with offsets) and `Table`.
+(with offsets), `Table` and `NoOverlap`.
 
 Each model function returns the `CSP`, its variables in the shape of the answer the checker
 reads (`models_check`), and the variable to minimise (None where the model has none: then an
@@ -20,7 +20,7 @@ from models_common import Outcome, fill, two_decisions
 from models_instances import Instance
 
 import aimacsp
-from aimacsp import CSP, AllDifferent, Limits, Solver, Status, Sum, Table
+from aimacsp import CSP, AllDifferent, Limits, NoOverlap, Solver, Status, Sum, Table
 
 TITLE = "aimacsp"
 
@@ -122,10 +122,10 @@ def jobshop(jobs: list[list[tuple[int, int]]], bound: int) -> Any:
         for k in range(len(job) - 1):
             csp.add_constraint(Sum([start[j][k], start[j][k + 1]], "<=", -job[k][1], [1, -1]))
         csp.add_constraint(Sum([start[j][-1], "makespan"], "<=", -job[-1][1], [1, -1]))
-    tasks = [(start[j][k], m, d) for j, job in enumerate(jobs) for k, (m, d) in enumerate(job)]
-    for (a, m, da), (b, n, db) in itertools.combinations(tasks, 2):
-        if m == n:
-            csp.add_constraint(lambda s, t, da=da, db=db: s + da <= t or t + db <= s, [a, b])
+    for machine in {m for job in jobs for m, _ in job}:
+        tasks = [(start[j][k], d) for j, job in enumerate(jobs) for k, (m, d) in enumerate(job)
+                 if m == machine]  # fmt: skip
+        csp.add_constraint(NoOverlap([t for t, _ in tasks], [d for _, d in tasks]))
     return csp, start, "makespan"
 
 

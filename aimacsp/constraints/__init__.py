@@ -5,13 +5,18 @@ from .allequal import AllEqual
 from .base import Constraint, Propagator
 from .cardinality import GlobalCardinality
 from .channel import Channel
+from .circuit import Circuit, SubCircuit
 from .count import Count
+from .cumulative import Cumulative
 from .element import Element
 from .extremum import Maximum, Minimum
 from .lex import LexDecreasing, LexIncreasing
+from .nooverlap import NoOverlap
+from .nooverlap2d import NoOverlap2D
 from .nvalues import NValues
 from .ordered import Decreasing, Increasing
 from .predicate import Predicate
+from .regular import MDD, Regular
 from .sum import Sum
 from .table import Table
 
@@ -34,4 +39,11 @@ __all__ = [
     "Minimum",
     "Maximum",
     "Channel",
+    "NoOverlap",
+    "NoOverlap2D",
+    "Cumulative",
+    "Circuit",
+    "SubCircuit",
+    "Regular",
+    "MDD",
 ]

@@ -2,7 +2,8 @@
 
 From AIMA chapter 6: map colouring (`australia`, Figure 6.1; `usa` and `france`, from a
 neighbours text read by `parse_neighbors`, made by `map_coloring`), `queens`,
-`send_more_money`, `magic_square`, the `zebra` puzzle and the `car_assembly` job-shop.
+`send_more_money`, `magic_square`, the `zebra` puzzle and the `car_assembly` job-shop; and
+the general `jobshop` with Fisher and Thompson's `ft06`.
 `from_aima` turns a problem written against aima-python's ``csp.py`` into a `CSP` with the
 same solutions.
 
@@ -13,6 +14,7 @@ same solutions.
 
 from .aima import from_aima
 from .assembly import CAR_TASKS, car_assembly
+from .jobshop import FT06, ft06, jobshop
 from .maps import (
     AUSTRALIA_BORDERS,
     FRANCE_NEIGHBORS,
@@ -29,12 +31,15 @@ __all__ = [
     "AUSTRALIA_BORDERS",
     "CAR_TASKS",
     "FRANCE_NEIGHBORS",
+    "FT06",
     "USA_NEIGHBORS",
     "ZEBRA_GROUPS",
     "australia",
     "car_assembly",
     "france",
     "from_aima",
+    "ft06",
+    "jobshop",
     "magic_square",
     "map_coloring",
     "parse_neighbors",

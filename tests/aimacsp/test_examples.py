@@ -19,6 +19,7 @@ EXPECTED = {
     "trace_domains.py": "solution: {0: 1, 1: 3, 2: 0, 3: 2}",
     "why_infeasible.py": "5 rules cannot all hold:\n  - AllDifferent(AI, Databases, Networks)",
     "global_constraint_template.py": "NotAllEqual: 500 random instances agree with brute force",
+    "jobshop.py": "ft06: least makespan 55 (optimal)",
 }
 
 
