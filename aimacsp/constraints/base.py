@@ -39,6 +39,16 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     return sep.join(map(str, scope))
 
 
+def _name_of(var: Any) -> Any:
+    """The variable's name: ``var`` itself, or what a handle or an expression (of
+    `aimacsp.expressions`) names through ``__aimacsp_variable__``."""
+    kind = type(var)
+    if kind is str or kind is int or kind is tuple:
+        return var
+    unwrap = getattr(var, "__aimacsp_variable__", None)
+    return var if unwrap is None else unwrap()
+
+
 class Constraint(Generic[V, D]):
     """A relation over ``scope``; subclasses define `is_satisfied` and, for strength, `propagate`.
 
@@ -61,13 +71,25 @@ class Constraint(Generic[V, D]):
 
     #: Declared by a subclass overriding `propagate` (see the class docstring).
     settles_last_variable = False
+    #: True when the scope was given as a tuple, which a model may also have as a name.
+    _tuple_scope = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
+        if isinstance(scope, (str, bytes)):
+            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
+            raise TypeError(
+                f"{type(self).__name__}: the scope {scope!r} is a string; write [{scope!r}] for"
+                f" the one variable {scope!r}, or list({scope!r}) for the variables"
+                f" {', '.join(map(repr, scope))}"
+            )
         if not isinstance(scope, Iterable):
             raise TypeError(
                 f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
             )
-        scope = tuple(scope)
+        if type(scope) is tuple:
+            # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
+            self._tuple_scope = True
+        scope = tuple(map(_name_of, scope))
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")
         seen: set[Any] = set()

@@ -119,10 +119,14 @@ class Solver(Generic[V, D]):
         state = State(self.csp, self.trace)
         state.prunes = inference_prunes(self.inference)
         clock = time.perf_counter()
+        # The auxiliary variables of expressions are functions of the others: not shown.
+        hidden = frozenset(self.csp.auxiliary)
         try:
             for solution in self._search(state, stats, clock):
                 stats.seconds += time.perf_counter() - clock
                 self.status = Status.SOLVED
+                if hidden:
+                    solution = {k: v for k, v in solution.items() if k not in hidden}
                 yield solution
                 clock = time.perf_counter()
         except _LimitHit:
