@@ -24,7 +24,7 @@ def ac3(csp: CSP[V, D]) -> dict[V, list[D]] | None:
 
     >>> csp = CSP()
     >>> csp.add_variables("XY", range(4))
-    >>> _ = csp.add_constraint(lambda x, y: x * x == y, "XY")
+    >>> _ = csp.add_constraint(lambda x, y: x * x == y, ["X", "Y"])
     >>> ac3(csp)
     {'X': [0, 1], 'Y': [0, 1]}
     """

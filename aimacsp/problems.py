@@ -58,12 +58,12 @@ def send_more_money() -> CSP[str, int]:
     csp: CSP[str, int] = CSP()
     letters = "SENDMORY"
     csp.add_variables(letters, range(10))
-    csp.add_constraint(AllDifferent(letters))
+    csp.add_constraint(AllDifferent(list(letters)))
     # SEND + MORE - MONEY = 0 is one linear equation; the weights are the place values.
     weights = {"S": 1000, "E": 91, "N": -90, "D": 1, "M": -9000, "O": -900, "R": 10, "Y": -1}
     csp.add_constraint(Sum(list(weights), "==", 0, list(weights.values())))
-    csp.add_constraint(lambda s: s != 0, "S")
-    csp.add_constraint(lambda m: m != 0, "M")
+    csp.add_constraint(lambda s: s != 0, ["S"])
+    csp.add_constraint(lambda m: m != 0, ["M"])
     return csp
 
 

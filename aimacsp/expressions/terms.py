@@ -24,7 +24,8 @@ import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from .. import constraints
+import aimacsp.constraints as constraints
+
 from ..constraints.base import Constraint
 from ..constraints.sum import Sum
 from ..constraints.table import Table
