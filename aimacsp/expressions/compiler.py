@@ -35,7 +35,7 @@ from ..constraints.table import Table
 from ..errors import ModelError
 from .evaluation import evaluator, scope_of
 from .linear import linear_form
-from .nodes import Aux, Op, Var, text
+from .nodes import Aux, Op, Var, is_constant, text
 from .operators import COMPARISONS, NEGATED, OPERATORS, Undefined
 from .terms import TABLE_LIMIT, Terms
 
@@ -58,6 +58,7 @@ class Compiler(Terms):
     def post(self, item: object) -> list[Constraint[Any, Any]]:
         """Post the condition ``item``; return the constraints added for it."""
         self.posted = []
+        self.whole = item
         try:
             self.condition(item)
         except Undefined:
@@ -67,20 +68,21 @@ class Compiler(Terms):
     def prepare(self, constraint: Constraint[Any, Any]) -> Constraint[Any, Any] | None:
         """The constraint to add in place of ``constraint``, whose scope holds expressions:
         each gets its variable; None when one of them never has a value."""
-        if type(constraint) is AllDifferent and constraint.offsets is None:
-            shifted = self.offsets(constraint.scope)
-            if shifted is not None:
-                names, offsets = shifted
-                return AllDifferent(
-                    names, offsets=offsets, level=constraint.level, name=constraint.name
-                )
         try:
+            if type(constraint) is AllDifferent and constraint.offsets is None:
+                shifted = self.offsets(constraint.scope)
+                if shifted is not None:
+                    names, offsets = shifted
+                    return AllDifferent(
+                        names, offsets=offsets, level=constraint.level, name=constraint.name
+                    )
             for var in constraint.scope:
                 if isinstance(var, Aux):
                     self.define(var)
         except Undefined:
             self.posted = []
-            self.false(Op("and", [v.expression for v in constraint.scope if isinstance(v, Aux)]))
+            self.whole = Op("and", [_expression(var) for var in constraint.scope])
+            self.false(self.whole)
             return None
         return constraint
 
@@ -111,6 +113,10 @@ class Compiler(Terms):
             item = Op("ne", (item, 0))
         if type(item) is not Op:
             raise ModelError(f"{item!r} is not a condition over variables")
+        if is_constant(item):
+            if not evaluator(item, ())(()):  # Undefined: false too (see post)
+                self.false(item)
+            return
         op, args = item.op, item.args
         if op == "and":
             for arg in args:
@@ -226,8 +232,9 @@ class Compiler(Terms):
         self.add(Table([found.name], [(truth,)], name=text(item)))
 
     def false(self, item: object) -> None:
-        """Post a condition that never holds, on one of ``item``'s variables."""
-        scope = scope_of(item)
+        """Post a condition that never holds, on one of ``item``'s variables (or those of
+        the condition being posted, when ``item`` is a constant part of it)."""
+        scope = scope_of(item) or scope_of(self.whole)
         if not scope:
             raise ModelError(f"{text(item)} never holds, and names no variable to post it on")
         self.add(Table(scope[:1], [], name=f"{text(item)} (never true)"))
@@ -245,6 +252,11 @@ def _tester(item: object, scope: Sequence[Hashable]) -> Any:
             return False
 
     return holds
+
+
+def _expression(var: Hashable) -> object:
+    """What a scope entry stands for: an auxiliary name's expression, or the variable."""
+    return var.expression if isinstance(var, Aux) else Var(var)
 
 
 def _truth(item: object) -> object:

@@ -37,9 +37,8 @@ class Expression(Operators):
     def _node(self, name: str, args: tuple[Any, ...]) -> Op:
         # One node for a chain of the same associative operator: sum(xs) is one add, not a
         # tree as deep as xs is long.
-        left = args[0]
-        if name in _FLAT and len(args) == 2 and type(left) is Op and left.op == name:
-            return Op(name, (*left.args, args[1]))
+        if name in _FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
+            return Op(name, (*args[0].args, args[1]))
         return Op(name, args)
 
     def __aimacsp_variable__(self) -> Hashable:
@@ -200,9 +199,15 @@ def _text(item: object) -> tuple[str, int]:
             return str(item), UNARY
         return repr(item), ATOM
     op, args = item.op, item.args
+    if _literal(item):
+        # Python would compute these itself, and ~, &, |, ^ on numbers are bitwise there
+        return f"Op({op!r}, ({''.join(text(arg) + ', ' for arg in args)}))", ATOM
     if op in INFIX and (len(args) == 2 or (op not in COMPARISONS and len(args) > 2)):
         symbol, level = INFIX[op]
-        parts = [_wrap(args[0], level if level != COMPARE else level + 1)]
+        first = args[0]
+        # a chain of the same operator on the left reads as one flat node: keep its brackets
+        nested = level == COMPARE or (type(first) is Op and first.op == op and op in _FLAT)
+        parts = [_wrap(first, level + 1 if nested else level)]
         parts += [_wrap(arg, level + 1) for arg in args[1:]]
         return f" {symbol} ".join(parts), level
     if op == "neg":
@@ -220,6 +225,19 @@ def _text(item: object) -> tuple[str, int]:
     if op in ("min", "max"):
         return f"{CALLS[op]}([{', '.join(map(text, args))}])", ATOM
     return f"{CALLS.get(op, op)}({', '.join(map(text, args))})", ATOM
+
+
+def _literal(item: Op) -> bool:
+    """True when ``item`` must print as ``Op(...)``: Python has no syntax for it, or would
+    compute it at once with another meaning."""
+    op, args = item.op, item.args
+    if op == "sqr" or (op in COMPARISONS and len(args) > 2) or op == "set":
+        return True
+    if not any(isinstance(arg, Expression) for arg in args[:2]):
+        return op not in ("element", "count", "min", "max", "if", "imp", "iff") or not any(
+            isinstance(arg, Expression) for arg in args
+        )
+    return op in ("in", "notin") and not isinstance(args[0], Expression)
 
 
 def _wrap(item: Any, least: int) -> str:

@@ -79,6 +79,8 @@ class Terms:
         self._numeric: dict[Hashable, bool] = {}
         #: The constraints added since the caller last emptied it.
         self.posted: list[Constraint[Any, Any]] = []
+        #: The condition being posted.
+        self.whole: object = None
 
     def add(self, constraint: Constraint[Any, Any]) -> None:
         """Add ``constraint`` to the model, and note it in `posted`."""
@@ -151,7 +153,7 @@ class Terms:
         for name in scope:
             if name not in self.host.domains:
                 raise ModelError(f"{brief(item)}: {name!r} is not a variable of this CSP")
-        if item.op in LINEAR and self.numeric(scope):
+        if _linear_root(item) and self.numeric(scope):
             form = linear_form(item, self.operand)
             assert form is not None  # a leaf names every part that is not linear
             self.linear(key, *form, item)
@@ -182,8 +184,9 @@ class Terms:
         """``key == function(*operands)`` (of the tuple of them when ``packed``), as a table
         over the operands that are variables."""
         domains = self.host.domains
-        slots = [k for k, o in enumerate(operands) if type(o) is Var]
-        names = [operands[k].name for k in slots]
+        names = list(dict.fromkeys(o.name for o in operands if type(o) is Var))
+        place = {name: k for k, name in enumerate(names)}
+        slots = [(k, place[o.name]) for k, o in enumerate(operands) if type(o) is Var]
         if self.size(names, OPERATION_LIMIT) > OPERATION_LIMIT:
             sizes = " x ".join(f"{len(domains[n]):,}" for n in names)
             raise ModelError(
@@ -193,8 +196,8 @@ class Terms:
         args = list(operands)
         rows = []
         for combo in itertools.product(*(domains[n] for n in names)):
-            for k, value in zip(slots, combo):
-                args[k] = value
+            for k, p in slots:
+                args[k] = combo[p]
             try:
                 rows.append((function(args) if packed else function(*args), *combo))
             except Undefined:
@@ -268,16 +271,22 @@ class Terms:
             right = self.operand(item.args[-1])
             self.apply(key, OPERATORS[item.op].function, [left, right], item)
             return
-        self.by_global(name, key, [self.variable(arg) for arg in item.args], item)
+        scope = list(dict.fromkeys(self.variable(arg) for arg in item.args))
+        self.by_global(name, key, scope, item)
 
     def element(self, key: Aux, item: Op) -> None:
         """``key == array[index]``: a table when the array is constant or small."""
         *array, index = item.args
         operands = [self.operand(a) for a in array]
-        if global_constraint("Element") is None or all(type(o) is not Var for o in operands):
-            pick = OPERATORS["element"].function
-            operands.append(self.operand(index))
-            self.apply(key, lambda *a: pick(*a), operands, item)
+        names = [o.name for o in operands if type(o) is Var]
+        i = self.operand(index)
+        if (
+            global_constraint("Element") is None
+            or not names
+            or len(set(names)) < len(names)  # a scope holds a variable once
+            or (type(i) is Var and i.name in names)
+        ):
+            self.apply(key, OPERATORS["element"].function, [*operands, i], item)
             return
         scope = [self.variable(a) for a in array]
         self.by_global("Element", key, scope, item, self.variable(index))
@@ -302,6 +311,13 @@ class Terms:
         cls = global_constraint(name)
         made = cls(scope, index, key) if name == "Element" else cls(scope, key)
         self.add(made)
+
+
+def _linear_root(item: Op) -> bool:
+    """True when the operator at the top of ``item`` is linear (a product is, by constants)."""
+    if item.op == "mul":
+        return sum(not is_constant(arg) for arg in item.args) <= 1
+    return item.op in LINEAR
 
 
 def _same(value: Any) -> Any:
