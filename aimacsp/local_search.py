@@ -182,7 +182,8 @@ def min_conflicts(
     for step in range(max_steps + 1):
         if not state.conflicted:
             if state.is_solution():
-                return dict(zip(state.variables, state.current))
+                hidden = frozenset(csp.auxiliary)  # the variables of expressions: not shown
+                return {v: x for v, x in zip(state.variables, state.current) if v not in hidden}
             state.recount()  # a counter missed a conflict: count again, from scratch
             if not state.conflicted:
                 return None  # the counters cannot see what is violated

@@ -59,6 +59,10 @@ class Compiler(Terms):
         """Post the condition ``item``; return the constraints added for it."""
         self.posted = []
         self.whole = item
+        domains = self.host.domains
+        for name in scope_of(item):
+            if name not in domains:
+                raise ModelError(f"{text(item)}: {name!r} is not a variable of this CSP")
         try:
             self.condition(item)
         except Undefined:

@@ -69,7 +69,7 @@ def recursive_backtracking_search(
     state = State(csp)
     state.prunes = inference_prunes(inference)
     found = backtrack(state, select_unassigned_variable, order_domain_values, inference)
-    hidden = csp.auxiliary  # the variables of expressions, not shown (see Solver.solutions)
+    hidden = frozenset(csp.auxiliary)  # the variables of expressions: not shown
     if found is None or not hidden:
         return found
     return {var: value for var, value in found.items() if var not in hidden}
