@@ -203,8 +203,10 @@ class Compiler(Terms):
             x, y = names if weights[0] == 1 else names[::-1]
             differ = _differ
             if constant:
+
                 def differ(a: Any, b: Any, offset: int = constant) -> bool:
                     return _differ(a, b, offset)
+
             return self.add(Predicate(differ, [x, y], name=text(item)))
         rhs = -constant
         if op in ("lt", "gt"):

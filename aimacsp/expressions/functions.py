@@ -42,8 +42,7 @@ def _items(array: Sequence[Any], where: str) -> tuple[Any, ...]:
     for item in array:
         if isinstance(item, (list, tuple)):
             raise TypeError(
-                f"{where}: {item!r} is a list inside the list; give a flat list (an array's"
-                " .flat)"
+                f"{where}: {item!r} is a list inside the list; give a flat list (an array's .flat)"
             )
     return tuple(array)
 

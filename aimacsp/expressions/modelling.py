@@ -177,4 +177,3 @@ def _bounds(lo: object, hi: object, where: str) -> None:
             raise TypeError(f"{where}: the bounds must be whole numbers, got {brief(bound)}")
     if lo > hi:  # type: ignore[operator]
         raise ModelError(f"{where}: the least value {lo} is above the greatest {hi}")
-

@@ -28,7 +28,7 @@ def test_integers_make_named_variables_and_return_handles() -> None:
     x = csp.integer("x", -2, 2)
     m = csp.integers("m", 3, 0, 4)
     grid = csp.integers("g", (2, 3), 1, 9)
-    flag = csp.boolean("flag")
+    csp.boolean("flag")
     bits = csp.booleans("bit", 2)
     assert x.name == "x" and csp.domains["x"] == (-2, -1, 0, 1, 2)
     assert [v.name for v in m] == ["m[0]", "m[1]", "m[2]"] and m[-1].name == "m[2]"

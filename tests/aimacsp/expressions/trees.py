@@ -45,9 +45,9 @@ def integers(max_leaves: int = 5) -> st.SearchStrategy[Any]:
         )
         return st.one_of(
             arity(["neg", "abs", "sqr"], 1).map(lambda t: Op(t[0], t[1])),
-            arity(
-                ["add", "sub", "mul", "div", "mod", "fdiv", "fmod", "dist", "min", "max"], 2
-            ).map(lambda t: Op(t[0], t[1])),
+            arity(["add", "sub", "mul", "div", "mod", "fdiv", "fmod", "dist", "min", "max"], 2).map(
+                lambda t: Op(t[0], t[1])
+            ),
             arity(["add", "mul", "min", "max"], 3).map(lambda t: Op(t[0], t[1])),
             st.tuples(children, st.integers(0, 2)).map(lambda t: Op("pow", t)),
             st.tuples(compare | children, children, children).map(_op("if")),
