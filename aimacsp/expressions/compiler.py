@@ -28,16 +28,16 @@ from typing import Any
 
 from ..constraints.alldifferent import AllDifferent
 from ..constraints.base import Constraint
-from ..constraints.predicate import Predicate
 from ..constraints.sum import OPERATORS as SUM_OPERATORS
 from ..constraints.sum import Sum
-from ..constraints.table import Table
 from ..errors import ModelError
 from .evaluation import evaluator, scope_of
 from .linear import linear_form
-from .nodes import Aux, Op, Var, is_constant, text
+from .nodes import Aux, Op, Var, as_condition, is_constant, text
+from .operations import Operations
 from .operators import COMPARISONS, NEGATED, OPERATORS, Undefined
-from .terms import TABLE_LIMIT, Terms
+from .terms import TABLE_LIMIT
+from .written import WrittenPredicate, WrittenTable
 
 __all__ = ["Compiler"]
 
@@ -52,7 +52,7 @@ def _differ(a: Any, b: Any, offset: int = 0) -> bool:
     return bool(a + offset != b) if offset else bool(a != b)
 
 
-class Compiler(Terms):
+class Compiler(Operations):
     """Posts conditions and global constraints over expressions on one model."""
 
     def post(self, item: object) -> list[Constraint[Any, Any]]:
@@ -138,10 +138,12 @@ class Compiler(Terms):
         elif op in COMPARISONS:
             for a, b in zip(args, args[1:]):
                 self.comparison(op, a, b, Op(op, (a, b)))
-        elif self.small(item):
-            self.table(item)
+        elif self.small(scope := scope_of(item)):
+            self.table(item, scope)
+        elif len(scope) == 2:
+            self.add(WrittenPredicate(_tester(item, scope), scope, item))
         elif op == "or":
-            self.comparison("ge", Op("add", [_truth(arg) for arg in args]), 1, item)
+            self.comparison("ge", Op("add", [as_condition(arg) for arg in args]), 1, item)
         elif op == "imp":
             self.condition(Op("or", (Op("not", (args[0],)), args[1])))
         else:
@@ -170,15 +172,15 @@ class Compiler(Terms):
                     self.false(item)
                 return
             relation = _equal if op == "eq" else _differ
-            return self.add(Predicate(relation, [x, y], name=f"{a!r} {COMPARISONS[op]} {b!r}"))
+            return self.add(WrittenPredicate(relation, [x, y], item))
         form = linear_form(Op("sub", (a, b)))
         if form is not None and self.numeric(form[0]):
             return self.linear_condition(op, *form, item)
-        if self.small(item):
-            return self.table(item)
         scope = scope_of(item)
+        if self.small(scope):
+            return self.table(item, scope)
         if len(scope) == 2:
-            return self.add(Predicate(_tester(item, scope), scope, name=text(item)))
+            return self.add(WrittenPredicate(_tester(item, scope), scope, item))
         form = linear_form(Op("sub", (a, b)), self.operand)
         if form is not None and self.numeric(form[0]):
             return self.linear_condition(op, *form, item)
@@ -197,7 +199,7 @@ class Compiler(Terms):
                 return
             (c,) = coefficients.values()
             allowed = [(v,) for v in self.host.domains[names[0]] if test(c * v + constant, 0)]
-            return self.add(Table(names, allowed, name=text(item)))
+            return self.add(WrittenTable(names, allowed, item))
         weights = list(coefficients.values())
         if op == "ne" and len(names) == 2 and weights in ([1, -1], [-1, 1]):
             x, y = names if weights[0] == 1 else names[::-1]
@@ -207,26 +209,26 @@ class Compiler(Terms):
                 def differ(a: Any, b: Any, offset: int = constant) -> bool:
                     return _differ(a, b, offset)
 
-            return self.add(Predicate(differ, [x, y], name=text(item)))
+            return self.add(WrittenPredicate(differ, [x, y], item))
         rhs = -constant
         if op in ("lt", "gt"):
             op, rhs = ("le", rhs - 1) if op == "lt" else ("ge", rhs + 1)
         symbol = COMPARISONS[op]
         if symbol not in SUM_OPERATORS:
-            return self.add(Predicate(_tester(item, scope_of(item)), scope_of(item), text(item)))
+            scope = scope_of(item)
+            return self.add(WrittenPredicate(_tester(item, scope), scope, item))
         self.add(Sum(names, symbol, rhs, weights))
 
-    def small(self, item: Op) -> bool:
-        """True when ``item``'s variables' domains multiply to at most `TABLE_LIMIT`."""
-        return self.size(scope_of(item), TABLE_LIMIT) <= TABLE_LIMIT
+    def small(self, scope: Sequence[Hashable]) -> bool:
+        """True when the domains of ``scope`` multiply to at most `TABLE_LIMIT`."""
+        return self.size(scope, TABLE_LIMIT) <= TABLE_LIMIT
 
-    def table(self, item: Op) -> None:
+    def table(self, item: Op, scope: Sequence[Hashable]) -> None:
         """Post ``item`` as the table of the tuples of its variables that satisfy it."""
-        scope = scope_of(item)
         test = _tester(item, scope)
         domains = [self.host.domains[name] for name in scope]
         rows = [combo for combo in itertools.product(*domains) if test(*combo)]
-        self.add(Table(scope, rows, name=text(item)))
+        self.add(WrittenTable(scope, rows, item))
 
     def fixed(self, item: object, truth: int) -> None:
         """Post ``item`` through the variable of its truth value, fixed to ``truth``."""
@@ -235,7 +237,7 @@ class Compiler(Terms):
             if found != truth:
                 self.false(item)
             return
-        self.add(Table([found.name], [(truth,)], name=text(item)))
+        self.add(WrittenTable([found.name], [(truth,)], item))
 
     def false(self, item: object) -> None:
         """Post a condition that never holds, on one of ``item``'s variables (or those of
@@ -243,7 +245,7 @@ class Compiler(Terms):
         scope = scope_of(item) or scope_of(self.whole)
         if not scope:
             raise ModelError(f"{text(item)} never holds, and names no variable to post it on")
-        self.add(Table(scope[:1], [], name=f"{text(item)} (never true)"))
+        self.add(WrittenTable(scope[:1], [], item))
 
 
 def _tester(item: object, scope: Sequence[Hashable]) -> Any:
@@ -263,9 +265,3 @@ def _tester(item: object, scope: Sequence[Hashable]) -> Any:
 def _expression(var: Hashable) -> object:
     """What a scope entry stands for: an auxiliary name's expression, or the variable."""
     return var.expression if isinstance(var, Aux) else Var(var)
-
-
-def _truth(item: object) -> object:
-    if type(item) is Op and OPERATORS[item.op].boolean:
-        return item
-    return Op("ne", (item, 0))

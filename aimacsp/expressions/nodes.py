@@ -23,7 +23,9 @@ from typing import Any
 from .operators import COMPARISONS, MANY, OPERATORS
 from .overloads import Operators
 
-__all__ = ["Expression", "Var", "Op", "Aux", "key_of", "is_constant", "text"]
+__all__ = [
+    "Expression", "Var", "Op", "Aux", "key_of", "is_constant", "as_condition", "text",
+]  # fmt: skip
 
 _FLAT = frozenset({"add", "mul", "and", "or", "xor"})
 
@@ -156,6 +158,14 @@ def key_of(item: object) -> tuple[Any, ...]:
             item._key = (item.op, *map(key_of, item.args))
         return item._key
     return ("c", item)
+
+
+def as_condition(item: object) -> object:
+    """``item`` as a condition: itself when it is one (a comparison, logic), else
+    ``item != 0``."""
+    if type(item) is Op and OPERATORS[item.op].boolean:
+        return item
+    return Op("ne", (item, 0))
 
 
 def is_constant(item: object) -> bool:

@@ -32,10 +32,10 @@ from ..constraints.table import Table
 from ..errors import ModelError, brief
 from .evaluation import evaluator, scope_of
 from .linear import LINEAR, MAX_VALUES, linear_form, values_of_sum
-from .nodes import Aux, Op, Var, is_constant
-from .operators import COMPARISONS, OPERATORS, Undefined
+from .nodes import Aux, Op, Var, as_condition, is_constant
+from .operators import Undefined
 
-__all__ = ["Host", "Terms", "TABLE_LIMIT", "OPERATION_LIMIT"]
+__all__ = ["Host", "Terms", "TABLE_LIMIT", "OPERATION_LIMIT", "affine", "handles", "ordered"]
 
 #: An expression whose variables' domains multiply to at most this becomes one table.
 TABLE_LIMIT = 1024
@@ -117,7 +117,7 @@ class Terms:
             return item
         if type(item) is not Op and type(item) is not Var:
             return int(bool(item))
-        return self.operand(_truth(item))
+        return self.operand(as_condition(item))
 
     def numeric(self, names: Iterable[Hashable]) -> bool:
         """True when every variable named has integer values only."""
@@ -166,7 +166,7 @@ class Terms:
     def linear(self, key: Aux, coefficients: dict[Hashable, int], constant: int, item: Any) -> None:
         """``key == sum(c * x) + constant``."""
         if len(coefficients) <= 1:
-            self.apply(key, _affine(coefficients, constant), _vars(coefficients), item)
+            self.apply(key, affine(coefficients, constant), handles(coefficients), item)
             return
         values = values_of_sum(coefficients, constant, self.host.domains, brief(item))
         self.host.add_auxiliary(key, values)
@@ -204,7 +204,7 @@ class Terms:
                 continue
         if not rows:
             raise Undefined(f"{brief(item)} has no value")
-        values = _ordered({row[0]: None for row in rows})
+        values = ordered({row[0]: None for row in rows})
         if len(values) > MAX_VALUES:
             raise ModelError(f"{brief(item)} takes {len(values):,} values, above {MAX_VALUES:,}")
         self.host.add_auxiliary(key, values)
@@ -212,105 +212,9 @@ class Terms:
             self.add(Table([key, *names], rows))
 
     def by_operator(self, key: Aux, item: Op) -> None:
-        """Tie ``key`` to ``item`` through the variables of its arguments."""
-        op, args = item.op, item.args
-        if OPERATORS[op].boolean:
-            self.reify(key, item)
-        elif op in ("min", "max") and len(args) > 2:
-            self.extremum(key, item)
-        elif op == "element":
-            self.element(key, item)
-        elif op == "if" and global_constraint("Element") is not None:
-            condition, then, otherwise = args
-            array = [self.variable(otherwise), self.variable(then)]
-            self.by_global("Element", key, array, item, self.variable(_truth(condition)))
-        elif op == "dist":
-            self.apply(key, abs, [self.operand(Op("sub", args))], item)
-        elif op in ("mul", "min", "max") and len(args) > 2:
-            left = self.operand(Op(op, args[:-1]))
-            self.apply(key, OPERATORS[op].function, [left, self.operand(args[-1])], item)
-        else:
-            operands = [self.operand(arg) for arg in args]
-            self.apply(key, OPERATORS[op].function, operands, item)
-
-    def reify(self, key: Aux, item: Op) -> None:
-        """``key`` is 1 where the condition ``item`` holds, 0 where it does not."""
-        op, args = item.op, item.args
-        if op in COMPARISONS and len(args) > 2:
-            pairs = itertools.combinations(args, 2) if op == "ne" else zip(args, args[1:])
-            args = tuple(Op(op, pair) for pair in pairs)
-            op = "and"
-        test = OPERATORS[op].function
-        if op in COMPARISONS:
-            form = linear_form(Op("sub", args), self.operand)
-            if form is not None and self.numeric(form[0]):
-                coefficients, constant = form
-                if len(coefficients) > 1:
-                    difference = self.operand(Op("sub", args))
-                    self.apply(key, lambda t: test(t, 0), [difference], item)
-                else:
-                    affine = _affine(coefficients, constant)
-                    self.apply(key, lambda *v: test(affine(*v), 0), _vars(coefficients), item)
-                return
-            operands = [self.operand(arg) for arg in args]
-        elif op in ("in", "notin"):
-            operands = [self.operand(args[0]), frozenset(args[1].args)]
-        else:
-            operands = [self.boolean(arg) for arg in args]
-            if sum(type(o) is Var for o in operands) > 2 and op in ("and", "or", "xor", "iff"):
-                total = self.operand(Op("add", [_truth(arg) for arg in args]))
-                self.apply(key, _counted(op, len(args)), [total], item)
-                return
-        self.apply(key, test, operands, item)
-
-    def extremum(self, key: Aux, item: Op) -> None:
-        """``key == min(args)`` or ``max(args)`` by the global constraint, when there is one."""
-        name = "Minimum" if item.op == "min" else "Maximum"
-        if global_constraint(name) is None:
-            left = self.operand(Op(item.op, item.args[:-1]))
-            right = self.operand(item.args[-1])
-            self.apply(key, OPERATORS[item.op].function, [left, right], item)
-            return
-        scope = list(dict.fromkeys(self.variable(arg) for arg in item.args))
-        self.by_global(name, key, scope, item)
-
-    def element(self, key: Aux, item: Op) -> None:
-        """``key == array[index]``: a table when the array is constant or small."""
-        *array, index = item.args
-        operands = [self.operand(a) for a in array]
-        names = [o.name for o in operands if type(o) is Var]
-        i = self.operand(index)
-        if (
-            global_constraint("Element") is None
-            or not names
-            or len(set(names)) < len(names)  # a scope holds a variable once
-            or (type(i) is Var and i.name in names)
-        ):
-            self.apply(key, OPERATORS["element"].function, [*operands, i], item)
-            return
-        scope = [self.variable(a) for a in array]
-        self.by_global("Element", key, scope, item, self.variable(index))
-
-    def by_global(
-        self, name: str, key: Aux, scope: list[Hashable], item: Op, index: Hashable = None
-    ) -> None:
-        """``key`` tied to the variables ``scope`` by the global constraint ``name``."""
-        domains = self.host.domains
-        if name == "Element":
-            places = [v for v in domains[index] if isinstance(v, int) and 0 <= v < len(scope)]
-            values = _ordered({v: None for k in places for v in domains[scope[k]]})
-        elif name == "Minimum":  # at most the least of the greatest values
-            bound = min(max(domains[x]) for x in scope)
-            values = _ordered({v: None for x in scope for v in domains[x] if v <= bound})
-        else:
-            bound = max(min(domains[x]) for x in scope)
-            values = _ordered({v: None for x in scope for v in domains[x] if v >= bound})
-        if not values:
-            raise Undefined(f"{brief(item)} has no value")
-        self.host.add_auxiliary(key, values)
-        cls = global_constraint(name)
-        made = cls(scope, index, key) if name == "Element" else cls(scope, key)
-        self.add(made)
+        """Tie ``key`` to ``item`` through the variables of its arguments (see
+        `aimacsp.expressions.operations`)."""
+        raise NotImplementedError
 
 
 def _linear_root(item: Op) -> bool:
@@ -324,11 +228,12 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _vars(coefficients: Mapping[Hashable, int]) -> list[Operand]:
+def handles(coefficients: Mapping[Hashable, int]) -> list[Operand]:
+    """A handle on each variable of a linear form."""
     return [Var(name) for name in coefficients]
 
 
-def _affine(coefficients: Mapping[Hashable, int], constant: int) -> Callable[..., int]:
+def affine(coefficients: Mapping[Hashable, int], constant: int) -> Callable[..., int]:
     """The function ``c * x + constant`` of the one variable of ``coefficients`` (or none)."""
     if not coefficients:
         return lambda: constant
@@ -336,25 +241,8 @@ def _affine(coefficients: Mapping[Hashable, int], constant: int) -> Callable[...
     return lambda x: c * x + constant
 
 
-def _counted(op: str, n: int) -> Callable[[int], int]:
-    """The truth of an n-ary ``op`` from the number of its true arguments."""
-    if op == "and":
-        return lambda s: int(s == n)
-    if op == "or":
-        return lambda s: int(s > 0)
-    if op == "xor":
-        return lambda s: s % 2
-    return lambda s: int(s in (0, n))
-
-
-def _truth(item: object) -> object:
-    """``item`` as a condition: itself when it is one, else ``item != 0``."""
-    if type(item) is Op and OPERATORS[item.op].boolean:
-        return item
-    return Op("ne", (item, 0))
-
-
-def _ordered(values: dict[Any, None]) -> list[Any]:
+def ordered(values: dict[Any, None]) -> list[Any]:
+    """The values in increasing order, or as found when they cannot be compared."""
     try:
         return sorted(values)
     except TypeError:
