@@ -32,6 +32,7 @@ from ..constraints.sum import OPERATORS as SUM_OPERATORS
 from ..constraints.sum import Sum
 from ..errors import ModelError
 from .evaluation import evaluator, scope_of
+from .generated import python_function
 from .linear import linear_form
 from .nodes import Aux, Op, Var, as_condition, is_constant, text
 from .operations import Operations
@@ -117,18 +118,16 @@ class Compiler(Operations):
             item = Op("ne", (item, 0))
         if type(item) is not Op:
             raise ModelError(f"{item!r} is not a condition over variables")
-        if is_constant(item):
-            if not evaluator(item, ())(()):  # Undefined: false too (see post)
-                self.false(item)
-            return
         op, args = item.op, item.args
+        if op in COMPARISONS and len(args) == 2:
+            return self.comparison(op, args[0], args[1], item)  # the most common: first
+        if is_constant(item):
+            return self.constant(item)
         if op == "and":
             for arg in args:
                 self.condition(arg)
         elif op == "not":
             self.negation(args[0])
-        elif op in COMPARISONS and len(args) == 2:
-            self.comparison(op, args[0], args[1], item)
         elif op == "ne":
             names = [self.variable(arg) for arg in args]
             if len(set(names)) < len(names):
@@ -177,6 +176,8 @@ class Compiler(Operations):
         if form is not None and self.numeric(form[0]):
             return self.linear_condition(op, *form, item)
         scope = scope_of(item)
+        if not scope:
+            return self.constant(item)
         if self.small(scope):
             return self.table(item, scope)
         if len(scope) == 2:
@@ -230,6 +231,11 @@ class Compiler(Operations):
         rows = [combo for combo in itertools.product(*domains) if test(*combo)]
         self.add(WrittenTable(scope, rows, item))
 
+    def constant(self, item: object) -> None:
+        """Post ``item``, which holds no variable: nothing when it is true."""
+        if not evaluator(item, ())(()):  # Undefined is false too (see post)
+            self.false(item)
+
     def fixed(self, item: object, truth: int) -> None:
         """Post ``item`` through the variable of its truth value, fixed to ``truth``."""
         found = self.boolean(item)
@@ -251,6 +257,9 @@ class Compiler(Operations):
 def _tester(item: object, scope: Sequence[Hashable]) -> Any:
     """A function of one value per scope variable: whether ``item`` holds (False where it
     has no value)."""
+    fast = python_function(item, scope)
+    if fast is not None:
+        return fast  # nothing in it can be undefined
     function = evaluator(item, scope)
 
     def holds(*values: Any) -> bool:

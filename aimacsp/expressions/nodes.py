@@ -38,10 +38,13 @@ class Expression(Operators):
 
     def _node(self, name: str, args: tuple[Any, ...]) -> Op:
         # One node for a chain of the same associative operator: sum(xs) is one add, not a
-        # tree as deep as xs is long.
+        # tree as deep as xs is long. The operators checked the arguments: no second check
+        # (models build thousands of nodes).
         if name in _FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
-            return Op(name, (*args[0].args, args[1]))
-        return Op(name, args)
+            args = (*args[0].args, args[1])
+        node = Op.__new__(Op)
+        node.op, node.args, node._key = name, args, None
+        return node
 
     def __aimacsp_variable__(self) -> Hashable:
         """The name of the variable that holds this expression's value (see `Aux`)."""

@@ -144,11 +144,16 @@ class Operators:
 
     def implies(self, other: object) -> Any:
         """The implication ``self -> other`` (XCSP3 ``imp``)."""
-        return self._node("imp", (self, other))
+        return self._logic("imp", other)
 
     def iff(self, other: object) -> Any:
         """The equivalence ``self <-> other`` (XCSP3 ``iff``)."""
-        return self._node("iff", (self, other))
+        return self._logic("iff", other)
+
+    def _logic(self, name: str, other: object) -> Any:
+        if not isinstance(other, Operators) and not _is_number(other):
+            raise TypeError(f"{name}: {other!r} is not a condition")
+        return self._node(name, (self, other))
 
     def is_in(self, values: Iterable[Hashable]) -> Any:
         """True when the expression takes one of ``values`` (XCSP3 ``in``)."""

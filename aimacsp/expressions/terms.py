@@ -31,6 +31,7 @@ from ..constraints.sum import Sum
 from ..constraints.table import Table
 from ..errors import ModelError, brief
 from .evaluation import evaluator, scope_of
+from .generated import python_function
 from .linear import LINEAR, MAX_VALUES, linear_form, values_of_sum
 from .nodes import Aux, Op, Var, as_condition, is_constant
 from .operators import Undefined
@@ -158,7 +159,12 @@ class Terms:
             assert form is not None  # a leaf names every part that is not linear
             self.linear(key, *form, item)
         elif self.size(scope, TABLE_LIMIT) <= TABLE_LIMIT:
-            self.apply(key, evaluator(item, scope), [Var(name) for name in scope], item, True)
+            cells = [Var(name) for name in scope]
+            fast = python_function(item, scope)
+            if fast is None:
+                self.apply(key, evaluator(item, scope), cells, item, packed=True)
+            else:
+                self.apply(key, fast, cells, item)
         else:
             self.by_operator(key, item)
         return key
@@ -199,9 +205,10 @@ class Terms:
             for k, p in slots:
                 args[k] = combo[p]
             try:
-                rows.append((function(args) if packed else function(*args), *combo))
+                value = function(args) if packed else function(*args)
             except Undefined:
                 continue
+            rows.append((int(value) if type(value) is bool else value, *combo))
         if not rows:
             raise Undefined(f"{brief(item)} has no value")
         values = ordered({row[0]: None for row in rows})

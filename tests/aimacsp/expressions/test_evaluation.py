@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from aimacsp.constraints.relations import relation_key
 from aimacsp.expressions import (
     OPERATORS,
     Op,
@@ -29,6 +30,9 @@ from aimacsp.expressions import (
     mod,
     scope_of,
 )
+from aimacsp.expressions.generated import python_function
+
+from .trees import NAMES, conditions, integers
 
 x, y = Var("x"), Var("y")
 small = st.integers(-30, 30)
@@ -154,3 +158,22 @@ def test_every_operator_is_in_the_table_with_its_arity() -> None:
         Op("plus", (x, y))
     with pytest.raises(ValueError, match="sub takes 2 to 2 arguments"):
         Op("sub", (x,))
+
+
+@given(integers(5) | conditions(), st.lists(st.tuples(small, small, small), max_size=6))
+def test_generated_functions_compute_what_the_evaluator_does(item: Any, rows: Any) -> None:
+    fast = python_function(item, NAMES)
+    if fast is None:
+        return  # it may be undefined somewhere: the evaluator's closures serve
+    slow = evaluator(item, NAMES)
+    for row in [*rows, (0, 1, -1), (2, 2, 2)]:
+        assert fast(*row) == slow(row)
+
+
+def test_conditions_of_one_shape_share_one_relation() -> None:
+    a, b = Var("a"), Var("b")
+    first = python_function((a + 3 <= b) | (b + 2 <= a), ["a", "b"])
+    again = python_function((a + 3 <= b) | (b + 2 <= a), ["a", "b"])
+    other = python_function((a + 4 <= b) | (b + 2 <= a), ["a", "b"])
+    assert relation_key(first) == relation_key(again) != relation_key(other)  # type: ignore[arg-type]
+    assert python_function(a % b == 1, ["a", "b"]) is None  # a remainder may be undefined
