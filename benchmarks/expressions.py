@@ -46,7 +46,8 @@ def queens_short(n: int = 200) -> CSP[Any, Any]:
     return csp
 
 
-EDGES = [(u, v) for u, v in itertools.combinations(range(300), 2) if random.Random(u * 300 + v).random() < 0.03]
+_RANDOM = random.Random(300)
+EDGES = [(u, v) for u, v in itertools.combinations(range(300), 2) if _RANDOM.random() < 0.03]
 
 
 def colouring_short() -> CSP[Any, Any]:
@@ -135,7 +136,8 @@ def golomb_hand() -> CSP[Any, Any]:
     return csp
 
 
-MODELS: list[tuple[str, Callable[[], CSP[Any, Any]], Callable[[], CSP[Any, Any]], dict[str, Any]]] = [
+Make = Callable[[], CSP[Any, Any]]
+MODELS: list[tuple[str, Make, Make, dict[str, Any]]] = [
     ("200-queens, 3 AllDifferent", queens_short, lambda: queens(200, "alldiff"), {"select": mrv}),
     ("G(300, 0.03), 5 colours", colouring_short, colouring_hand, {"select": mrv_degree}),
     ("ft06 at 55, disjunctions", jobshop_short, jobshop_hand, {"select": dom_wdeg}),
@@ -170,7 +172,8 @@ def main() -> None:
                 seconds, csp = cpu(make)
                 builds[form].append(seconds)
                 solver = Solver(csp, inference=mac, **options)
-                seconds, _ = cpu(lambda s=solver: list(s.solutions()) if "SEND" in title else s.solve())
+                every = "SEND" in title
+                seconds, _ = cpu(lambda s=solver, e=every: list(s.solutions()) if e else s.solve())
                 searches[form].append(seconds)
                 nodes[form] = solver.stats.assignments
         b = {form: statistics.median(times) * 1000 for form, times in builds.items()}

@@ -16,9 +16,8 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Callable
-
 import warnings
+from collections.abc import Callable
 
 from aimacsp import Solver, count_solutions, forward_checking, mac, mrv
 from aimacsp.problems import queens
