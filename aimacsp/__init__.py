@@ -1,9 +1,10 @@
 """aimacsp: constraint satisfaction in the style of AIMA chapter 6, typed and fast.
 
 The package is laid out as the chapter is: the model (`model`, `types`, `errors`,
-`constraints/`: 6.1), `consistency` (AC-3, GAC: 6.2), `search/` (backtracking, heuristics,
-inference: 6.3), `local_search` (min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond
-the chapter `counting/` (exact solution counts) and `explanations/` (why there is no solution).
+`constraints/`, and `expressions/` to write it as arithmetic: 6.1), `consistency` (AC-3,
+GAC: 6.2), `search/` (backtracking, heuristics, inference: 6.3), `local_search`
+(min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond the chapter `counting/` (exact
+solution counts) and `explanations/` (why there is no solution).
 
 >>> from aimacsp import CSP, AllDifferent, backtracking_search
 >>> csp = CSP()
@@ -21,6 +22,18 @@ from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
 from .explanations import Conflict, explain, minimal_conflict
+from .expressions import (
+    Expression,
+    Var,
+    VarArray,
+    count,
+    element,
+    if_then_else,
+    iff,
+    implies,
+    maximum,
+    minimum,
+)
 from .local_search import min_conflicts
 from .model import CSP
 from .search import (
@@ -121,4 +134,14 @@ __all__ = [
     "Inference",
     "Trace",
     "DomainStore",
+    "Expression",
+    "Var",
+    "VarArray",
+    "count",
+    "minimum",
+    "maximum",
+    "element",
+    "if_then_else",
+    "implies",
+    "iff",
 ]

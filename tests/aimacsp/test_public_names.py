@@ -19,7 +19,8 @@ PUBLIC_NAMES = {
     "mrv_degree", "dom_wdeg", "mrv_wdeg", "unordered_domain_values", "lcv", "no_inference",
     "forward_checking", "mac", "declare_inference", "Event", "Assign", "Prune", "Backtrack",
     "Solution", "ModelError", "SearchLimitReached", "VariableSelector", "ValueOrderer",
-    "Inference", "Trace", "DomainStore", "SearchRecord",
+    "Inference", "Trace", "DomainStore", "SearchRecord", "Expression", "Var", "VarArray",
+    "count", "minimum", "maximum", "element", "if_then_else", "implies", "iff",
 }  # fmt: skip
 
 #: The rooms a user may import from, with a name each must hold.
@@ -28,6 +29,7 @@ PUBLIC_MODULES = {
     "aimacsp.counting": "count_solutions",
     "aimacsp.explanations": "quickxplain",
     "aimacsp.constraints": "AllDifferent",
+    "aimacsp.expressions": "Op",
     "aimacsp.structure": "UnionFind",
     "aimacsp.problems": "queens",
     "aimacsp.types": "DomainStore",
