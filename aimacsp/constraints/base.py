@@ -22,6 +22,7 @@ __all__ = [
     "Propagator",
     "DelegatingPropagator",
     "scope_text",
+    "variable_name",
 ]
 
 #: Scopes longer than this print as their first and last variables (``r1c1..r1c9``).
@@ -39,9 +40,14 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     return sep.join(map(str, scope))
 
 
-def _name_of(var: Any) -> Any:
+def variable_name(var: Any) -> Any:
     """The variable's name: ``var`` itself, or what a handle or an expression (of
-    `aimacsp.expressions`) names through ``__aimacsp_variable__``."""
+    `aimacsp.expressions`) names through ``__aimacsp_variable__``. A constraint taking
+    variables outside its scope list (an index, a count) reads them through it too.
+
+    >>> variable_name("WA"), variable_name(("r", 1))
+    ('WA', ('r', 1))
+    """
     kind = type(var)
     if kind is str or kind is int or kind is tuple:
         return var
@@ -63,6 +69,9 @@ class Constraint(Generic[V, D]):
     (Less(X, Y), X before Y)
 
     ``name``, when given, is how the constraint prints (in an explanation, for instance).
+    A scope may hold handles and expressions of `aimacsp.expressions`: they stand for their
+    variables' names (see `variable_name`), and an expression gets a variable of its own
+    when the constraint is added to a `CSP`.
 
     A subclass that overrides `propagate` may set ``settles_last_variable = True`` when its
     `propagate`, with one scope variable left unfixed, keeps that variable only the values that
@@ -89,7 +98,7 @@ class Constraint(Generic[V, D]):
         if type(scope) is tuple:
             # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
             self._tuple_scope = True
-        scope = tuple(map(_name_of, scope))
+        scope = tuple(map(variable_name, scope))
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")
         seen: set[Any] = set()
