@@ -130,7 +130,9 @@ class Modelling:
 
     def variable_for(self, item: Hashable) -> Hashable:
         """The variable holding ``item``'s value: a handle's own, or an auxiliary one made
-        once per expression (an objective, for instance); a name is returned as is."""
+        once per expression (an objective, for instance); a name is returned as is. Where
+        the expression has no value (``x // y`` with ``y == 0``) the variable has none
+        either, so those assignments are no longer solutions."""
         if isinstance(item, Expression):
             try:
                 found: Hashable = self.compiler.variable(item)
