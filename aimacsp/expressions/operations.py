@@ -34,10 +34,9 @@ class Operations(Terms):
             self.extremum(key, item)
         elif op == "element":
             self.element(key, item)
-        elif op == "if" and global_constraint("Element") is not None:
+        elif op == "if":  # the entry its truth value (0 or 1) picks of [otherwise, then]
             condition, then, otherwise = args
-            array = [self.variable(otherwise), self.variable(then)]
-            self.by_global("Element", key, array, item, self.variable(as_condition(condition)))
+            self.element(key, Op("element", (otherwise, then, as_condition(condition))))
         elif op == "dist":
             self.apply(key, abs, [self.operand(Op("sub", args))], item)
         elif op in ("mul", "min", "max") and len(args) > 2:
@@ -89,21 +88,24 @@ class Operations(Terms):
         self.by_global(name, key, scope, item)
 
     def element(self, key: Aux, item: Op) -> None:
-        """``key == array[index]``: a table when the array is constant or small."""
+        """``key == array[index]``: the global `Element` over variables, or a table when
+        the index or the array is constant, or a variable would stand twice in its scope."""
         *array, index = item.args
         operands = [self.operand(a) for a in array]
-        names = [o.name for o in operands if type(o) is Var]
         i = self.operand(index)
+        variables = [o.name for o in [*operands, i] if type(o) is Var]
+        constants = {o for o in operands if type(o) is not Var}
         if (
             global_constraint("Element") is None
-            or not names
-            or len(set(names)) < len(names)  # a scope holds a variable once
-            or (type(i) is Var and i.name in names)
+            or type(i) is not Var
+            or len(variables) == 1
+            or len(set(variables)) < len(variables)  # a scope holds a variable once
+            or len(constants) < len(operands) - (len(variables) - 1)  # equal constants
         ):
             self.apply(key, OPERATORS["element"].function, [*operands, i], item)
             return
         scope = [self.variable(a) for a in array]
-        self.by_global("Element", key, scope, item, self.variable(index))
+        self.by_global("Element", key, scope, item, i.name)
 
     def by_global(
         self, name: str, key: Aux, scope: list[Hashable], item: Op, index: Hashable = None
