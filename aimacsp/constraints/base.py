@@ -98,7 +98,12 @@ class Constraint(Generic[V, D]):
         if type(scope) is tuple:
             # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
             self._tuple_scope = True
-        scope = tuple(map(variable_name, scope))
+        scope = tuple(scope)
+        for var in scope:  # (a loop of type tests: most scopes are plain names)
+            kind = type(var)
+            if kind is not str and kind is not int and kind is not tuple:
+                scope = tuple(map(variable_name, scope))
+                break
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")
         seen: set[Any] = set()
