@@ -84,6 +84,8 @@ class Recorder:
             self._prune(event.var, tuple(event.values), state)
         elif hasattr(event, "failed"):
             self._backtrack(event.var, event.value, event.depth, bool(event.failed), state)
+        elif hasattr(event, "number"):  # a restart: the next values are tried from the root
+            del self._path[1:]
         else:
             self._assign(event.var, event.value, event.depth, state)
 

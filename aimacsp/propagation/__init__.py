@@ -10,7 +10,7 @@
 
 from .consistency import ac3, gac, revise
 from .domains import TrailedDomains
-from .events import Assign, Backtrack, Event, Prune, Solution, Trace
+from .events import Assign, Backtrack, Event, Prune, Restart, Solution, Trace
 from .limits import Budget, Limits
 from .state import State
 
@@ -27,5 +27,6 @@ __all__ = [
     "Prune",
     "Backtrack",
     "Solution",
+    "Restart",
     "Trace",
 ]

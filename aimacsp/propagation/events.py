@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Trace", "report"]
+__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Restart", "Trace", "report"]
 
 
 @dataclass(frozen=True)
@@ -46,13 +46,21 @@ class Backtrack:
 
 
 @dataclass(frozen=True)
+class Restart:
+    """The search went back to the root, undoing every assignment (the ``number``-th time);
+    what it learnt (the weights of dom/wdeg, the saved phases) stays."""
+
+    number: int
+
+
+@dataclass(frozen=True)
 class Solution:
     """A complete assignment satisfying every constraint."""
 
     assignment: Mapping[Any, Any]
 
 
-Event = Assign | Prune | Backtrack | Solution
+Event = Assign | Prune | Backtrack | Solution | Restart
 
 #: A trace callback ``(event, state) -> None``: the state is the search's own, to read only.
 Trace = Callable[[Event, Any], None]

@@ -73,6 +73,12 @@ class State(TrailedDomains[V, D]):
                 self.watchers[i].append(propagator)
         # dom/wdeg: how often each constraint caused a wipe-out, plus one.
         self.weights: list[int] = [1] * len(self.propagators)
+        #: What the search learnt, for the heuristics that read it: the variable whose value
+        #: failed last (-1: none, or it has since been assigned with success: last-conflict
+        #: reasoning), and per variable the bit of the value it was last given (-1: never;
+        #: phase saving).
+        self.last_failed = -1
+        self.phase: list[int] = [-1] * len(self.variables)
 
     def constraints_on(self, var: V) -> list[Constraint[V, D]]:
         """The constraints whose scope holds ``var``."""

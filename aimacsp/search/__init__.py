@@ -8,14 +8,13 @@ to the same answers. The state they search over, its propagation and limits are 
 below, `aimacsp.propagation`.
 """
 
+from .adaptive import dom_wdeg, last_conflict, mrv_wdeg, phase_saving
 from .heuristics import (
     degree,
-    dom_wdeg,
     first_unassigned_variable,
     lcv,
     mrv,
     mrv_degree,
-    mrv_wdeg,
     unordered_domain_values,
 )
 from .inference import forward_checking, mac, no_inference
@@ -28,6 +27,7 @@ from .plugins import (
     declare_inference,
 )
 from .recursive import recursive_backtracking_search
+from .restarts import Restarts
 from .solver import Solver, Stats, Status, backtracking_search, solutions
 
 __all__ = [
@@ -43,6 +43,9 @@ __all__ = [
     "mrv_degree",
     "dom_wdeg",
     "mrv_wdeg",
+    "last_conflict",
+    "phase_saving",
+    "Restarts",
     "unordered_domain_values",
     "lcv",
     "no_inference",

@@ -23,12 +23,11 @@ from ..types import D, V
 from .buckets import size_buckets
 
 __all__ = [
+    "smallest_by_scan",
     "first_unassigned_variable",
     "mrv",
     "degree",
     "mrv_degree",
-    "dom_wdeg",
-    "mrv_wdeg",
     "unordered_domain_values",
     "lcv",
 ]
@@ -55,13 +54,13 @@ def mrv(state: State[V, D]) -> V:
     if buckets is not None:
         best = buckets.smallest()
     else:
-        best = _smallest_by_scan(state.assigned, state.dom)
+        best = smallest_by_scan(state.assigned, state.dom)
     if best < 0:
         raise ValueError("every variable is assigned")
     return state.variables[best]
 
 
-def _smallest_by_scan(assigned: list[bool], dom: list[int]) -> int:
+def smallest_by_scan(assigned: list[bool], dom: list[int]) -> int:
     """The first unassigned variable of smallest domain, by reading them all (-1: none)."""
     best, best_size = -1, 1 << 62
     for i, mask in enumerate(dom):
@@ -116,57 +115,6 @@ def mrv_degree(state: State[V, D]) -> V:
     if len(tied) == 1:
         return state.variables[tied[0]]
     return state.variables[max(tied, key=lambda i: (_future_degree(state, i), -i))]
-
-
-def dom_wdeg(state: State[V, D]) -> V:
-    """Domain size over weighted degree (Boussemart et al. 2004): constraints that caused
-    wipe-outs weigh more, so the search turns to the variables in the hardest part."""
-    assigned, dom, weights = state.assigned, state.dom, state.weights
-    best, best_score = -1, float("inf")
-    for i, mask in enumerate(dom):
-        if assigned[i]:
-            continue
-        wdeg = 0
-        for propagator in state.watchers[i]:
-            for j in propagator.vars:
-                if j != i and not assigned[j]:
-                    wdeg += weights[propagator.index]
-                    break
-        score = mask.bit_count() / wdeg if wdeg else float(mask.bit_count()) * 1e9
-        if score < best_score:
-            best, best_score = i, score
-    if best < 0:
-        raise ValueError("every variable is assigned")
-    return state.variables[best]
-
-
-def mrv_wdeg(state: State[V, D]) -> V:
-    """MRV, with ties broken by weighted degree: among the variables with the fewest values,
-    the one whose constraints caused the most wipe-outs (the weights of `dom_wdeg`). It
-    keeps MRV's fail-first choice and learns, as dom/wdeg does, where the problem is hard.
-    """
-    assigned, dom = state.assigned, state.dom
-    if state.prunes:
-        best = _smallest_by_scan(assigned, dom)
-        if best < 0:
-            raise ValueError("every variable is assigned")
-        smallest = dom[best].bit_count()
-        if smallest <= 1:
-            return state.variables[best]  # a forced value: no choice to break a tie in
-        tied = [i for i, m in enumerate(dom) if not assigned[i] and m.bit_count() == smallest]
-    else:
-        legal = {i: state.legal_values(v) for i, v in enumerate(state.variables) if not assigned[i]}
-        if not legal:
-            raise ValueError("every variable is assigned")
-        smallest = min(legal.values())
-        tied = [i for i, size in legal.items() if size == smallest]
-    weights, watchers = state.weights, state.watchers
-    best, best_weight = -1, -1
-    for i in tied:  # the first of the heaviest, so ties still follow the order of the variables
-        weight = sum([weights[p.index] for p in watchers[i]])
-        if weight > best_weight:
-            best, best_weight = i, weight
-    return state.variables[best]
 
 
 def unordered_domain_values(var: V, state: State[V, D]) -> list[D]:

@@ -7,12 +7,12 @@ each plug-in's answer where it enters (`guards`), and tells a trace what it does
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from time import perf_counter
-from typing import Generic
+from typing import Any, Generic
 
-from ..propagation.events import Assign, Backtrack, Solution, Trace, report
+from ..propagation.events import Assign, Backtrack, Restart, Solution, Trace, report
 from ..propagation.limits import Budget
 from ..propagation.state import State
 from ..types import D, V
@@ -26,6 +26,7 @@ from .guards import (
     value_list,
 )
 from .plugins import Inference, InferenceDeclaration, ValueOrderer, VariableSelector
+from .restarts import Restarts
 from .stats import Stats
 
 __all__ = ["Plan", "LimitHit", "backtrack_loop"]
@@ -45,11 +46,13 @@ class Plan(Generic[V, D]):
     declaration: InferenceDeclaration
     trace: Trace | None
     preprocess: bool
+    #: When to go back to the root (None: never; a search for every solution never does).
+    restarts: Restarts | None = None
 
 
 def backtrack_loop(
     plan: Plan[V, D], state: State[V, D], stats: Stats, budget: Budget
-) -> Iterator[dict[V, D]]:
+) -> Generator[dict[V, D], None, None]:
     """The solutions of ``state``'s problem, found by Figure 6.5's search run as a loop
     (one frame per assigned variable instead of a recursive call), spending ``budget``."""
     declaration = plan.declaration
@@ -89,6 +92,11 @@ def backtrack_loop(
     unlisted: list[int] = []
     current: list[D] = []
     depth = 0
+    # Restarts: the failed assignments this round may have, and how many it had.
+    cutoffs = plan.restarts.cutoffs() if plan.restarts is not None else None
+    cutoff = next(cutoffs) if cutoffs is not None else -1
+    failures = 0
+    phase = state.phase
     while True:
         if depth == n:
             if guarded:
@@ -138,6 +146,7 @@ def backtrack_loop(
                 stats.assignments += 1
                 push_level()
                 assign(i, bit)
+                phase[i] = bit
                 if trace is not None:
                     # Before the inference, so the prunings it causes follow their cause.
                     report(trace, Assign(var, value, depth + 1), state)
@@ -152,12 +161,23 @@ def backtrack_loop(
                     clear_queue()
                     depth += 1
                     current.append(value)
+                    if state.last_failed == i:
+                        state.last_failed = -1
                     break
                 clear_queue()
                 pop_level()
                 stats.backtracks += 1
+                state.last_failed = i
                 if trace is not None:
                     report(trace, Backtrack(var, value, depth + 1, failed=True), state)
+                if cutoffs is not None:
+                    if depth == 0 and not refute_at_root(state, i, flag, declaration.fixpoint):
+                        return  # the last value of the first variable failed: no solution
+                    failures += 1
+                    if failures >= cutoff:
+                        restart(state, depth, frames, unlisted, current, stats, trace)
+                        depth, failures, cutoff = 0, 0, next(cutoffs)
+                        break
             else:
                 frames.pop()
                 unlisted.pop()
@@ -175,3 +195,37 @@ def backtrack_loop(
             break
         else:
             return
+
+
+def refute_at_root(state: State[Any, Any], i: int, flag: int, fixpoint: bool) -> bool:
+    """A value of a variable chosen at the root failed: remove it for good (the root's
+    changes are never undone), and propagate when the inference keeps a fixpoint; False
+    when that leaves no solution."""
+    if not state.discard(i, flag):
+        return False
+    if fixpoint:
+        fine = state.propagate()
+        state.clear_queue()
+        return fine
+    return True
+
+
+def restart(
+    state: State[Any, Any],
+    depth: int,
+    frames: list[Any],
+    unlisted: list[int],
+    current: list[Any],
+    stats: Stats,
+    trace: Trace | None,
+) -> None:
+    """Go back to the root: undo every assignment, forget the frames; what the state has
+    learnt (weights, last conflict, phases, values refuted at the root) stays."""
+    for _ in range(depth):
+        state.pop_level()
+    frames.clear()
+    unlisted.clear()
+    current.clear()
+    stats.restarts += 1
+    if trace is not None:
+        report(trace, Restart(stats.restarts), state)

@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
-from typing import Generic
+from typing import Any, Generic
 
 from ..arguments import check_csp, check_function
 from ..errors import SearchLimitReached
@@ -23,35 +23,57 @@ from ..propagation.events import Trace
 from ..propagation.limits import Budget, Limits, budget_for, check_limits
 from ..propagation.state import State
 from ..types import D, V
+from .adaptive import dom_wdeg, last_conflict, phase_saving
 from .guards import check_book_arguments
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
 from .inference import mac, no_inference
 from .loop import LimitHit, Plan, backtrack_loop
+from .optimize import improving_solutions, objective_bound, objective_index
 from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
+from .restarts import Restarts
 from .stats import Stats, Status
 
 __all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
+
+#: The default search, when no strategy is named: dom/wdeg with last-conflict reasoning,
+#: phase saving, MAC, and restarts (see docs/choosing-a-search.md for what each one buys).
+DEFAULT_SELECT: VariableSelector[Any, Any] = last_conflict(dom_wdeg)
+DEFAULT_ORDER: ValueOrderer[Any, Any] = phase_saving(unordered_domain_values)
+DEFAULT_RESTARTS = Restarts.luby(100)
 
 
 class Solver(Generic[V, D]):
     """Backtracking search over a `CSP` with pluggable heuristics and inference.
 
     ``select`` picks the next variable, ``order`` the order of its values, ``inference`` what
-    to prune after each assignment. ``preprocess`` makes the whole problem consistent before
-    searching (by default, only with `mac`, which keeps it consistent at every node). Each
-    call to `solve`, `solutions` or `count` is a fresh search; afterwards ``status`` and
-    ``stats`` describe it.
+    to prune after each assignment. With none of the three named, the search is the default
+    one, made not to give up on real models: `dom_wdeg` with `last_conflict`, `phase_saving`,
+    `mac`, and `Restarts` in `solve` and `minimize`. Name any of the three and the others
+    take the classic defaults (`mrv`, the domain's order, `mac`) with no restarts unless
+    ``restarts`` asks for them (a `Restarts`, or True for the default's). ``preprocess``
+    makes the whole problem consistent before searching (by default, only with an inference
+    that keeps a fixpoint, as `mac`). Each call to `solve`, `solutions`, `count`, `minimize`
+    or `maximize` is a fresh search that reads the model as it is then; afterwards
+    ``status`` and ``stats`` describe it.
+
+    >>> from aimacsp.problems import queens
+    >>> solver = Solver(queens(8))
+    >>> solver.solve() is not None, solver.status
+    (True, <Status.SOLVED: 'solved'>)
+    >>> Solver(queens(8), select=mrv).count()
+    92
     """
 
     def __init__(
         self,
         csp: CSP[V, D],
-        select: VariableSelector[V, D] = mrv,
-        order: ValueOrderer[V, D] = unordered_domain_values,
-        inference: Inference[V, D] = mac,
+        select: VariableSelector[V, D] | None = None,
+        order: ValueOrderer[V, D] | None = None,
+        inference: Inference[V, D] | None = None,
         limits: Limits | Budget | None = None,
         trace: Trace | None = None,
         preprocess: bool | None = None,
+        restarts: Restarts | bool | None = None,
     ) -> None:
         check_csp(csp, "Solver")
         for name, plug, arity in (
@@ -59,8 +81,22 @@ class Solver(Generic[V, D]):
             ("order", order, 2),
             ("inference", inference, 2),
         ):
-            check_function(plug, name, "Solver", arity=arity)
-        self._setup(csp, select, order, inference, limits, trace, preprocess)
+            check_function(plug, name, "Solver", optional=True, arity=arity)
+        if select is None and order is None and inference is None:
+            # No strategy named: the default search (see the class docstring).
+            select, order, inference = DEFAULT_SELECT, DEFAULT_ORDER, mac
+            if restarts is None:
+                restarts = True
+        self._setup(
+            csp,
+            mrv if select is None else select,
+            unordered_domain_values if order is None else order,
+            mac if inference is None else inference,
+            limits,
+            trace,
+            preprocess,
+            restarts,
+        )
 
     def _setup(
         self,
@@ -71,16 +107,28 @@ class Solver(Generic[V, D]):
         limits: Limits | Budget | None,
         trace: Trace | None,
         preprocess: bool | None,
+        restarts: Restarts | bool | None = None,
     ) -> None:
         """Everything but the plug-ins' checks (`backtracking_search` makes them itself,
         naming the arguments as the book does)."""
         check_function(trace, "trace", "Solver", optional=True, arity=2)
         if preprocess is not None and not isinstance(preprocess, bool):
             raise TypeError(f"Solver: preprocess must be True, False or None, got {preprocess!r}")
+        if restarts is True:
+            restarts = DEFAULT_RESTARTS
+        elif restarts is False:
+            restarts = None
+        elif restarts is not None and not isinstance(restarts, Restarts):
+            raise TypeError(
+                "Solver: restarts must be Restarts.luby(...), Restarts.geometric(...), True,"
+                f" False or None, got {restarts!r}"
+            )
         self.csp = csp
         self.select = select
         self.order = order
         self.inference = inference
+        #: When `solve` and `minimize` go back to the root (None: never).
+        self.restarts: Restarts | None = restarts
         #: What the inference declares, read once (see `declare_inference`).
         self.declaration = declaration_of(inference)
         self.limits = check_limits(limits, "Solver")
@@ -90,26 +138,38 @@ class Solver(Generic[V, D]):
         self.preprocess = preprocess
         self.status = Status.NOT_STARTED
         self.stats = Stats()
+        #: After `minimize` or `maximize`: the objective's value in the best solution found,
+        #: and the best value any solution could still reach (equal when proven optimal).
+        self.objective: Any = None
+        self.bound: Any = None
 
     def __repr__(self) -> str:
         names = [
             getattr(plug, "__name__", type(plug).__name__)
             for plug in (self.select, self.order, self.inference)
         ]
+        restarts = "" if self.restarts is None else f" restarts={self.restarts}"
         return (
-            f"<Solver select={names[0]} order={names[1]} inference={names[2]}"
+            f"<Solver select={names[0]} order={names[1]} inference={names[2]}{restarts}"
             f" on {self.csp!r}: {self.status.value}>"
         )
 
-    def plan(self) -> Plan[V, D]:
-        """The plug-ins and switches one search runs with."""
+    def plan(self, restarts: bool = False) -> Plan[V, D]:
+        """The plug-ins and switches one search runs with (restarts only if asked: a search
+        for every solution never restarts, or it would find some twice)."""
         return Plan(
-            self.select, self.order, self.inference, self.declaration, self.trace, self.preprocess
+            self.select,
+            self.order,
+            self.inference,
+            self.declaration,
+            self.trace,
+            self.preprocess,
+            self.restarts if restarts else None,
         )
 
     def solve(self) -> dict[V, D] | None:
         """The first solution found, or None (see ``status`` for why)."""
-        search = self.solutions()
+        search = self._search(self.plan(restarts=True))
         try:
             return next(search, None)
         finally:
@@ -122,6 +182,9 @@ class Solver(Generic[V, D]):
         counts, one added while the iterator is open does not. ``stats`` is kept up to date
         at each solution; ``stats.seconds`` counts the search only, not the time the caller
         holds a solution before asking for the next one."""
+        return self._search(self.plan())
+
+    def _search(self, plan: Plan[V, D]) -> Generator[dict[V, D], None, None]:
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
         budget = budget_for(self.limits)
@@ -138,7 +201,7 @@ class Solver(Generic[V, D]):
             stats.propagations, stats.checks = state.propagations, state.checks
 
         try:
-            for solution in backtrack_loop(self.plan(), state, stats, budget):
+            for solution in backtrack_loop(plan, state, stats, budget):
                 budget.pause()
                 settle()
                 self.status = Status.SOLVED
@@ -153,6 +216,47 @@ class Solver(Generic[V, D]):
         finally:
             budget.pause()
             settle()
+
+    def minimize(self, objective: V) -> dict[V, D] | None:
+        """The solution with the least value of the variable ``objective``, by branch and
+        bound (see `aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` when that is
+        proven; when a limit stops the search first, the best solution so far (``status``
+        `Status.SOLVED`, with ``bound`` the least value the objective could still take)."""
+        return self._optimize(objective, minimize=True)
+
+    def maximize(self, objective: V) -> dict[V, D] | None:
+        """The solution with the greatest value of ``objective`` (see `minimize`)."""
+        return self._optimize(objective, minimize=False)
+
+    def _optimize(self, objective: V, minimize: bool) -> dict[V, D] | None:
+        where = "minimize" if minimize else "maximize"
+        self.status = Status.NOT_STARTED
+        self.stats = stats = Stats()
+        self.objective = self.bound = None
+        budget = budget_for(self.limits)
+        nodes_before, seconds_before = budget.nodes, budget.elapsed()
+        budget.run()
+        state = State(self.csp, self.trace)
+        state.prunes = self.declaration.prunes
+        best: dict[V, D] | None = None
+        try:
+            i = objective_index(state, objective, where)
+            plan = self.plan(restarts=True)
+            for best in improving_solutions(plan, state, stats, budget, i, minimize):
+                self.objective = best[objective]
+            self.status = Status.OPTIMAL if best is not None else Status.UNSATISFIABLE
+            self.bound = self.objective
+        except LimitHit:
+            self.status = Status.SOLVED if best is not None else Status.LIMIT_REACHED
+            while state.marks:  # the root's domain bounds every solution not yet found
+                state.pop_level()
+            self.bound = objective_bound(state, i, minimize)
+        finally:
+            budget.pause()
+            budget.nodes = nodes_before + stats.assignments
+            stats.seconds = budget.elapsed() - seconds_before
+            stats.propagations, stats.checks = state.propagations, state.checks
+        return best
 
     def count(self) -> int:
         """The number of solutions; raises `SearchLimitReached` (with the solutions found so

@@ -151,13 +151,14 @@ def test_every_function_of_a_csp_names_anything_else(
 @pytest.mark.parametrize(
     ("kwargs", "words"),
     [
-        ({"select": "mrv"}, "Solver: select must be a function, got 'mrv'"),
-        ({"order": None}, "Solver: order must be a function, got None"),
-        ({"inference": 3}, "Solver: inference must be a function, got 3"),
+        ({"select": "mrv"}, "Solver: select must be a function or None, got 'mrv'"),
+        ({"order": "lcv"}, "Solver: order must be a function or None, got 'lcv'"),
+        ({"inference": 3}, "Solver: inference must be a function or None, got 3"),
         ({"trace": []}, r"Solver: trace must be a function or None, got \[\]"),
         ({"limits": 5}, r"Solver: limits must be Limits\(nodes=..., seconds=...\) or None, got 5"),
         ({"limits": {"nodes": 3}}, "Solver: limits must be Limits"),
         ({"preprocess": "no"}, "Solver: preprocess must be True, False or None, got 'no'"),
+        ({"restarts": "luby"}, "Solver: restarts must be Restarts.luby"),
     ],
 )
 def test_a_solver_names_a_wrong_plug_in_when_made(kwargs: dict[str, object], words: str) -> None:

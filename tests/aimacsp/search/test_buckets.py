@@ -13,7 +13,7 @@ from aimacsp import CSP, Solver, forward_checking, mac, mrv
 from aimacsp.problems import queens
 from aimacsp.propagation import State
 from aimacsp.search.buckets import SizeBuckets, size_buckets, worth_buckets
-from aimacsp.search.heuristics import _smallest_by_scan
+from aimacsp.search.heuristics import smallest_by_scan
 from tests.aimacsp.strategies import csps
 
 
@@ -57,7 +57,7 @@ def test_buckets_agree_with_a_scan_under_random_changes_and_undos(
             state.propagate_once(rng.randrange(n))
             state.clear_queue()
         if buckets is not None and rng.random() < 0.5:
-            assert buckets.smallest() == _smallest_by_scan(state.assigned, state.dom)
+            assert buckets.smallest() == smallest_by_scan(state.assigned, state.dom)
 
 
 def test_buckets_are_kept_for_large_sparse_models_only() -> None:

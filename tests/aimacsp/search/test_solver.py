@@ -11,6 +11,7 @@ from aimacsp import (
     CSP,
     AllDifferent,
     Limits,
+    Restarts,
     SearchLimitReached,
     Solver,
     Status,
@@ -19,19 +20,23 @@ from aimacsp import (
     dom_wdeg,
     first_unassigned_variable,
     forward_checking,
+    last_conflict,
     lcv,
     mac,
     mrv,
     mrv_degree,
     mrv_wdeg,
     no_inference,
+    phase_saving,
     solutions,
     unordered_domain_values,
 )
 from tests.aimacsp.strategies import brute_force, csps, frozen
 
-SELECTORS = [first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg, mrv_wdeg]
-ORDERERS = [unordered_domain_values, lcv]
+SELECTORS = [
+    first_unassigned_variable, mrv, degree, mrv_degree, dom_wdeg, mrv_wdeg, last_conflict(mrv)
+]
+ORDERERS = [unordered_domain_values, lcv, phase_saving(lcv)]
 INFERENCES = [no_inference, forward_checking, mac]
 COMBINATIONS = list(itertools.product(SELECTORS, ORDERERS, INFERENCES))
 
@@ -51,6 +56,13 @@ def test_every_configuration_finds_exactly_the_solutions(csp: CSP[str, int]) -> 
         assert (first is None) == (not expected)
         if first is not None:
             assert frozenset(first.items()) in expected
+    # the default search (dom/wdeg, last conflict, phase saving, MAC, restarts), and restarts
+    # as often as they can be
+    for solver in (Solver(csp), Solver(csp, restarts=Restarts.luby(1))):
+        first = solver.solve()
+        assert (first is None) == (not expected)
+        assert first is None or frozenset(first.items()) in expected
+        assert frozen(list(solver.solutions())) == expected  # all: with no restart
 
 
 @given(csps())
@@ -176,6 +188,11 @@ def test_solver_state_and_stats_print_for_a_person() -> None:
     from aimacsp.problems import australia
 
     solver = Solver(australia())
+    assert repr(solver).startswith(
+        "<Solver select=last_conflict(dom_wdeg) order=phase_saving(unordered_domain_values)"
+        " inference=mac restarts=luby(100) on CSP(7 variables"
+    )
+    solver = Solver(australia(), select=mrv)
     assert repr(solver).startswith("<Solver select=mrv order=unordered_domain_values")
     assert repr(solver).endswith(": not started>")
     solver.solve()
