@@ -131,11 +131,11 @@ class CSP(Modelling, Generic[V, D]):
         else:
             raise ModelError(f"{constraint!r} is neither a Constraint nor a function")
         domains = self._domains
-        if added._tuple_scope and is_hashable(added.scope) and added.scope in domains:
-            parts: list[Any] = list(added.scope)
+        whole: Any = added.scope
+        if added._tuple_scope and is_hashable(whole) and whole in domains:
             raise ModelError(
-                f"{added!r}: the scope {tuple(parts)!r} is also the name of a variable; write"
-                f" [{tuple(parts)!r}] for that one variable, or the list {parts!r} for the"
+                f"{added!r}: the scope {whole!r} is also the name of a variable; write"
+                f" [{whole!r}] for that one variable, or the list {list(whole)!r} for the"
                 " variables in it"
             )
         for var in added.scope:

@@ -23,3 +23,4 @@ def test_the_writing_models_page_runs_as_written() -> None:
     ruler, total = namespace["ruler"], namespace["total"]
     assert ruler.with_auxiliary(marks)[total] == marks["m[1]"] + marks["m[2]"]
     assert namespace["full"][ruler.auxiliary[0]] == marks["m[1]"]
+    assert namespace["shortest"]["m[4]"] == namespace["solver"].objective == 11

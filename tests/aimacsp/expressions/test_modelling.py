@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pytest
@@ -154,3 +155,24 @@ def test_handles_in_the_scope_of_any_constraint_are_names() -> None:
     constraint = csp.add_constraint(AllDifferent(x))
     assert constraint.scope == ("x[0]", "x[1]", "x[2]")
     assert csp.neighbors("x[0]") == ("x[1]", "x[2]")
+
+
+def test_minimize_takes_a_handle_or_an_expression() -> None:
+    csp: CSP[Any, Any] = CSP()
+    m = csp.integers("m", 5, 0, 15)
+    csp.add(m[0] == 0)
+    csp.add(m[i] < m[i + 1] for i in range(4))
+    csp.add(AllDifferent([m[j] - m[i] for i in range(5) for j in range(i + 1, 5)]))
+    solver: Solver[Any, Any] = Solver(csp)
+    ruler = solver.minimize(m[-1])  # the shortest Golomb ruler of 5 marks is 11
+    assert ruler is not None and ruler["m[4]"] == solver.objective == 11
+    assert set(ruler) == {f"m[{k}]" for k in range(5)} and csp.is_solution(ruler)
+    widest = Solver(csp).maximize(m[1] - m[0] + 2 * m[2])
+    rulers = [
+        marks
+        for marks in itertools.combinations(range(16), 5)
+        if marks[0] == 0 and len({b - a for a, b in itertools.combinations(marks, 2)}) == 10
+    ]
+    best = max(marks[1] + 2 * marks[2] for marks in rulers)
+    assert widest is not None and widest["m[1]"] + 2 * widest["m[2]"] == best
+    assert csp.variable_for(m[1] - m[0] + 2 * m[2]) in csp.auxiliary  # made once, kept
