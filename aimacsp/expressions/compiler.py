@@ -172,7 +172,7 @@ class Compiler(Operations):
                 return
             relation = _equal if op == "eq" else _differ
             return self.add(WrittenPredicate(relation, [x, y], item))
-        form = linear_form(Op("sub", (a, b)))
+        form = linear_form(Op("sub", (a, b)), known=self.reuse())
         if form is not None and self.numeric(form[0]):
             return self.linear_condition(op, *form, item)
         scope = scope_of(item)
@@ -182,7 +182,7 @@ class Compiler(Operations):
             return self.table(item, scope)
         if len(scope) == 2:
             return self.add(WrittenPredicate(_tester(item, scope), scope, item))
-        form = linear_form(Op("sub", (a, b)), self.operand)
+        form = linear_form(Op("sub", (a, b)), self.operand, self.reuse())
         if form is not None and self.numeric(form[0]):
             return self.linear_condition(op, *form, item)
         self.fixed(item, 1)
@@ -199,8 +199,8 @@ class Compiler(Operations):
                     self.false(item)
                 return
             (c,) = coefficients.values()
-            allowed = [(v,) for v in self.host.domains[names[0]] if test(c * v + constant, 0)]
-            return self.add(WrittenTable(names, allowed, item))
+            allowed = [v for v in self.host.domains[names[0]] if test(c * v + constant, 0)]
+            return self.unary(names[0], allowed, item)
         weights = list(coefficients.values())
         if op == "ne" and len(names) == 2 and weights in ([1, -1], [-1, 1]):
             x, y = names if weights[0] == 1 else names[::-1]
@@ -243,7 +243,18 @@ class Compiler(Operations):
             if found != truth:
                 self.false(item)
             return
-        self.add(WrittenTable([found.name], [(truth,)], item))
+        self.unary(found.name, [truth], item)
+
+    def unary(self, name: Hashable, allowed: list[Any], item: object) -> None:
+        """Post ``name`` in ``allowed``: an auxiliary variable's domain is narrowed (it is
+        the compiler's own, and a constraint more would only weigh on the heuristics); the
+        author's variables keep theirs and get a unary table."""
+        if not isinstance(name, Aux):
+            return self.add(WrittenTable([name], [(v,) for v in allowed], item))
+        keep = set(allowed)
+        if not any(v in keep for v in self.host.domains[name]):
+            return self.false(item)
+        self.host.restrict_auxiliary(name, allowed)
 
     def false(self, item: object) -> None:
         """Post a condition that never holds, on one of ``item``'s variables (or those of

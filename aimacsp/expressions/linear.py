@@ -35,42 +35,56 @@ MAX_VALUES = 100_000
 EXACT_PAIRS = 50_000
 
 Leaf = Callable[[Any], Any]  # a sub-expression -> a `Var` holding it, or its constant
+Known = Callable[[Any], Any]  # a sub-expression -> the name of the model's variable for it, or None
 
 
 class _NotLinear(Exception):
     pass
 
 
-def linear_form(item: object, leaf: Leaf | None = None) -> tuple[dict[Hashable, int], int] | None:
+def linear_form(
+    item: object, leaf: Leaf | None = None, known: Known | None = None
+) -> tuple[dict[Hashable, int], int] | None:
     """``(coefficients, constant)`` with ``item == sum(c * x) + constant``, or None when
-    ``item`` is not linear and no ``leaf`` names its other parts. Coefficients are not zero."""
+    ``item`` is not linear and no ``leaf`` names its other parts. Coefficients are not zero.
+    ``known`` names the variable a model already has for a sub-expression (or None), which
+    is then read as that variable: a smaller constraint over fewer variables."""
     coefficients: dict[Hashable, int] = {}
     try:
-        constant = _read(item, 1, coefficients, leaf)
+        constant = _read(item, 1, coefficients, leaf, known)
     except _NotLinear:
         return None
     return {x: c for x, c in coefficients.items() if c}, constant
 
 
-def _read(item: object, factor: int, into: dict[Hashable, int], leaf: Leaf | None) -> int:
+def _read(
+    item: object, factor: int, into: dict[Hashable, int], leaf: Leaf | None, known: Known | None
+) -> int:
     """Add ``factor * item`` to ``into``; return the constant part."""
     if type(item) is Var:
         into[item.name] = into.get(item.name, 0) + factor
         return 0
+    if known is not None and type(item) is Op:
+        name = known(item)
+        if name is not None:
+            into[name] = into.get(name, 0) + factor
+            return 0
     if type(item) is not Op:
         if isinstance(item, int):  # bools too: True is 1
             return factor * int(item)
         raise _NotLinear  # a value that is not a number
     op, args = item.op, item.args
     if op == "add":
-        return sum(_read(arg, factor, into, leaf) for arg in args)
+        return sum(_read(arg, factor, into, leaf, known) for arg in args)
     if op == "sub":
-        return _read(args[0], factor, into, leaf) + _read(args[1], -factor, into, leaf)
+        return _read(args[0], factor, into, leaf, known) + _read(
+            args[1], -factor, into, leaf, known
+        )
     if op == "neg":
-        return _read(args[0], -factor, into, leaf)
+        return _read(args[0], -factor, into, leaf, known)
     if op == "count":
         *array, value = args
-        return sum(_read(Op("eq", (x, value)), factor, into, leaf) for x in array)
+        return sum(_read(Op("eq", (x, value)), factor, into, leaf, known) for x in array)
     if is_constant(item):
         value = evaluate(item, {})  # may raise Undefined: the caller decides what it means
         if isinstance(value, int):
@@ -87,7 +101,7 @@ def _read(item: object, factor: int, into: dict[Hashable, int], leaf: Leaf | Non
             else:
                 rest.append(arg)
         if len(rest) == 1:
-            return _read(rest[0], factor, into, leaf)
+            return _read(rest[0], factor, into, leaf, known)
         item = Op("mul", rest)  # the product of the variables' parts is the leaf
     if leaf is None:
         raise _NotLinear

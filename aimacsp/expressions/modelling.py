@@ -148,6 +148,17 @@ class Modelling:
         self._add(name, tuple(values))
         self._auxiliary[name] = None
 
+    def restrict_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
+        """Keep the auxiliary variable ``name`` to those of its values in ``values`` (the
+        compiler's, for a condition on it alone); never empty."""
+        if name not in self._auxiliary:
+            raise ModelError(f"restrict_auxiliary: {name!r} is not an auxiliary variable")
+        keep = set(values)
+        narrowed = tuple(v for v in self._domains[name] if v in keep)
+        if not narrowed:
+            raise ModelError(f"restrict_auxiliary: no value of {name!r} would be left")
+        self._domains[name] = narrowed
+
     @property
     def auxiliary(self) -> tuple[Aux, ...]:
         """The variables made for expressions, hidden from the solutions a search returns."""

@@ -55,7 +55,7 @@ class Operations(Terms):
             op = "and"
         test = OPERATORS[op].function
         if op in COMPARISONS:
-            form = linear_form(Op("sub", args), self.operand)
+            form = linear_form(Op("sub", args), self.operand, self.reuse())
             if form is not None and self.numeric(form[0]):
                 coefficients, constant = form
                 if len(coefficients) > 1:
@@ -123,7 +123,7 @@ class Operations(Terms):
             values = ordered({v: None for x in scope for v in domains[x] if v >= bound})
         if not values:
             raise Undefined(f"{brief(item)} has no value")
-        self.host.add_auxiliary(key, values)
+        self.new_variable(key, values)
         cls = global_constraint(name)
         made = cls(scope, index, key) if name == "Element" else cls(scope, key)
         self.add(made)

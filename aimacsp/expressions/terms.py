@@ -62,6 +62,10 @@ class Host(Protocol):
         """Add a constraint whose scope is made of the model's variables."""
         ...
 
+    def restrict_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
+        """Keep the auxiliary variable ``name`` to those of its values in ``values``."""
+        ...
+
 
 def global_constraint(name: str) -> Any:
     """The global constraint class ``name`` when the library has it, else None."""
@@ -82,10 +86,27 @@ class Terms:
         self.posted: list[Constraint[Any, Any]] = []
         #: The condition being posted.
         self.whole: object = None
+        #: How many auxiliary variables were made.
+        self.made = 0
 
     def add(self, constraint: Constraint[Any, Any]) -> None:
         """Add ``constraint`` to the model, and note it in `posted`."""
         self.posted.append(self.host.add_constraint(constraint))
+
+    def new_variable(self, key: Aux, values: Sequence[Any]) -> None:
+        """Add the auxiliary variable ``key`` to the model."""
+        self.host.add_auxiliary(key, values)
+        self.made += 1
+
+    def known(self, item: Op) -> Aux | None:
+        """The model's variable for ``item`` when it has one already."""
+        key = Aux(item)
+        return key if key in self.host.domains else None
+
+    def reuse(self) -> Any:
+        """`known`, for a linear form to read sub-expressions that have their variable; None
+        (nothing to look up) while the model has no auxiliary variable."""
+        return self.known if self.made else None
 
     # -- operands ----------------------------------------------------------------------
 
@@ -109,7 +130,7 @@ class Terms:
             return found.name
         key = Aux(found)
         if key not in self.host.domains:
-            self.host.add_auxiliary(key, [found])
+            self.new_variable(key, [found])
         return key
 
     def boolean(self, item: object) -> Operand:
@@ -155,7 +176,7 @@ class Terms:
             if name not in self.host.domains:
                 raise ModelError(f"{brief(item)}: {name!r} is not a variable of this CSP")
         if _linear_root(item) and self.numeric(scope):
-            form = linear_form(item, self.operand)
+            form = linear_form(item, self.operand, self.reuse())
             assert form is not None  # a leaf names every part that is not linear
             self.linear(key, *form, item)
         elif self.size(scope, TABLE_LIMIT) <= TABLE_LIMIT:
@@ -175,7 +196,7 @@ class Terms:
             self.apply(key, affine(coefficients, constant), handles(coefficients), item)
             return
         values = values_of_sum(coefficients, constant, self.host.domains, brief(item))
-        self.host.add_auxiliary(key, values)
+        self.new_variable(key, values)
         weights = [1] + [-c for c in coefficients.values()]
         self.add(Sum([key, *coefficients], "==", constant, weights))
 
@@ -214,7 +235,7 @@ class Terms:
         values = ordered({row[0]: None for row in rows})
         if len(values) > MAX_VALUES:
             raise ModelError(f"{brief(item)} takes {len(values):,} values, above {MAX_VALUES:,}")
-        self.host.add_auxiliary(key, values)
+        self.new_variable(key, values)
         if names:
             self.add(Table([key, *names], rows))
 

@@ -7,6 +7,7 @@ variables operator by operator, so both routes are held to the same oracle.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -228,3 +229,29 @@ def test_sizes_are_capped_with_an_error_naming_the_expression() -> None:
     v = wide.integers("v", 3, 0, 10**5)
     with pytest.raises(ModelError, match="ranges over 300,001 integers"):
         wide.add(AllDifferent([v[0] + v[1] + v[2], v[0]]))
+
+
+def test_a_condition_on_an_expression_with_a_variable_reads_or_narrows_it() -> None:
+    csp: CSP[Any, Any] = CSP()
+    m = csp.integers("m", 4, 0, 9)
+    diffs = [m[j] - m[i] for i in range(4) for j in range(i + 1, 4)]
+    csp.add(AllDifferent(diffs))
+    gap = csp.variable_for(diffs[0])
+    assert min(csp.domains[gap]) == -9
+    assert csp.add(diffs[0] > 0) == []  # no constraint: the variable's own values narrowed
+    assert csp.domains[gap] == tuple(range(1, 10))
+    (sum_,) = csp.add(diffs[0] < diffs[-1])  # over the two differences' variables
+    assert isinstance(sum_, Sum) and set(sum_.scope) == {gap, csp.variable_for(diffs[-1])}
+    (table,) = csp.add(m[0] == 0)  # the author's variables keep their domains: a table
+    assert isinstance(table, Table) and csp.domains["m[0]"] == tuple(range(10))
+    # the meaning is the same either way
+    expected = {
+        marks
+        for marks in itertools.product(range(10), repeat=4)
+        if marks[0] == 0
+        and marks[1] > 0
+        and marks[1] < marks[3] - marks[2]
+        and len({b - a for a, b in itertools.combinations(marks, 2)}) == 6
+    }
+    found = {tuple(s[f"m[{k}]"] for k in range(4)) for s in Solver(csp).solutions()}
+    assert found == expected
