@@ -16,6 +16,7 @@ from aimacsp import (
     CSP,
     AllDifferent,
     Solver,
+    Sum,
     Table,
     count_solutions,
     dom_wdeg,
@@ -161,3 +162,41 @@ def test_a_word_square_with_tables() -> None:
     expected = [rows for rows in itertools.product(WORDS, repeat=3)
                 if all("".join(row[k] for row in rows) in WORDS for k in range(3))]  # fmt: skip
     assert sorted(tuple(text(s, row) for row in grid) for s in squares) == sorted(expected)
+
+
+def golomb_by_hand(marks: int, length: int) -> CSP[Any, Any]:
+    """The long form: a variable per difference, declared positive, tied by a `Sum`."""
+    csp: CSP[Any, Any] = CSP()
+    x = [f"m[{k}]" for k in range(marks)]
+    csp.add_variable(x[0], [0])
+    csp.add_variables(x[1:], range(1, length + 1))
+    for a, b in zip(x, x[1:]):
+        csp.add_constraint(lambda u, v: u < v, [a, b])
+    gaps = []
+    for i, j in itertools.combinations(range(marks), 2):
+        gaps.append(f"d{i}{j}")
+        csp.add_variable(gaps[-1], range(1, length + 1))
+        csp.add_constraint(Sum([x[j], x[i], gaps[-1]], "==", 0, [1, -1, -1]))
+    csp.add_constraint(AllDifferent(gaps))
+    csp.add_constraint(lambda first, last: first < last, [gaps[0], gaps[-1]])
+    return csp
+
+
+def golomb_short(marks: int, length: int) -> CSP[Any, Any]:
+    csp: CSP[Any, Any] = CSP()
+    x = csp.integers("m", marks, 0, length)
+    gaps = [x[j] - x[i] for i, j in itertools.combinations(range(marks), 2)]
+    csp.add(AllDifferent(gaps))
+    csp.add(gap > 0 for gap in gaps)  # narrows the gaps' own variables
+    csp.add([x[0] == 0, gaps[0] < gaps[-1]])
+    return csp
+
+
+@pytest.mark.parametrize(("marks", "length"), [(5, 11), (6, 17), (6, 16)])
+def test_golomb_short_propagates_as_the_hand_declared_differences(marks: int, length: int) -> None:
+    short = Solver(golomb_short(marks, length), mrv, inference=mac)
+    hand = Solver(golomb_by_hand(marks, length), mrv, inference=mac)
+    assert list(short.solutions()) == [
+        {k: v for k, v in s.items() if k.startswith("m")} for s in hand.solutions()
+    ]
+    assert short.stats.assignments == hand.stats.assignments
