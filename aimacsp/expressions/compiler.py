@@ -106,9 +106,10 @@ class Compiler(Operations):
                 name = var
                 offsets.append(0)
             names.append(name)
-        if len(set(names)) < len(names) or not self.numeric(names):
-            return None
-        return names, offsets
+        domains = self.host.domains
+        if len(set(names)) < len(names) or not all(name in domains for name in names):
+            return None  # (an unknown name is reported where the scope is checked)
+        return (names, offsets) if self.numeric(names) else None
 
     # -- conditions --------------------------------------------------------------------
 

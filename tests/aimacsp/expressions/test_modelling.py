@@ -176,3 +176,12 @@ def test_minimize_takes_a_handle_or_an_expression() -> None:
     best = max(marks[1] + 2 * marks[2] for marks in rulers)
     assert widest is not None and widest["m[1]"] + 2 * widest["m[2]"] == best
     assert csp.variable_for(m[1] - m[0] + 2 * m[2]) in csp.auxiliary  # made once, kept
+
+
+def test_an_unknown_variable_in_a_scope_of_expressions_is_named() -> None:
+    csp: CSP[Any, Any] = CSP()
+    x = csp.integer("x", 0, 3)
+    with pytest.raises(ModelError, match="unknown variable 'nope'"):
+        csp.add(AllDifferent([x + 1, "nope"]))
+    with pytest.raises(ModelError, match="'y' is not a variable of this CSP"):
+        csp.add(AllDifferent([x + 1, Var("y") + 2]))
