@@ -17,7 +17,26 @@ chapter `counting/` (exact solution counts, beside the search on the propagation
 """
 
 from . import version as _version
-from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
+from .constraints import (
+    AllDifferent,
+    AllEqual,
+    Channel,
+    Constraint,
+    Count,
+    Decreasing,
+    Element,
+    GlobalCardinality,
+    Increasing,
+    LexDecreasing,
+    LexIncreasing,
+    Maximum,
+    Minimum,
+    NValues,
+    Predicate,
+    Propagator,
+    Sum,
+    Table,
+)
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
@@ -100,6 +119,18 @@ __all__ = [
     "Table",
     "AllDifferent",
     "Sum",
+    "AllEqual",
+    "Element",
+    "Increasing",
+    "Decreasing",
+    "LexIncreasing",
+    "LexDecreasing",
+    "Count",
+    "GlobalCardinality",
+    "NValues",
+    "Minimum",
+    "Maximum",
+    "Channel",
     "Propagator",
     "State",
     "Solver",

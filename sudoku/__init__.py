@@ -9,7 +9,7 @@
 """
 
 from .explain import explain_unsolvable
-from .grid import UNITS, Cell, Grid, GridError, is_solution, validate
+from .grid import UNITS, Cell, Grid, GridError, cell_name, is_solution, validate
 from .model import ENCODINGS, STRATEGIES, Strategy, build_csp, solutions, solve, solver
 from .picture import GridPicture
 
@@ -17,6 +17,7 @@ __all__ = [
     "Grid",
     "GridError",
     "Cell",
+    "cell_name",
     "UNITS",
     "validate",
     "is_solution",

@@ -1,9 +1,37 @@
 """Constraint families; each module holds one constraint and its propagator."""
 
 from .alldifferent import AllDifferent
+from .allequal import AllEqual
 from .base import Constraint, Propagator
+from .cardinality import GlobalCardinality
+from .channel import Channel
+from .count import Count
+from .element import Element
+from .extremum import Maximum, Minimum
+from .lex import LexDecreasing, LexIncreasing
+from .nvalues import NValues
+from .ordered import Decreasing, Increasing
 from .predicate import Predicate
 from .sum import Sum
 from .table import Table
 
-__all__ = ["Constraint", "Propagator", "Predicate", "Table", "AllDifferent", "Sum"]
+__all__ = [
+    "Constraint",
+    "Propagator",
+    "Predicate",
+    "Table",
+    "AllDifferent",
+    "Sum",
+    "AllEqual",
+    "Element",
+    "Increasing",
+    "Decreasing",
+    "LexIncreasing",
+    "LexDecreasing",
+    "Count",
+    "GlobalCardinality",
+    "NValues",
+    "Minimum",
+    "Maximum",
+    "Channel",
+]

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from numbers import Integral
 from typing import Any
 
-from ..bitsets import bits_of
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .conflicts import AllDifferentCounter
+from .keys import KeyMap, excepted_keys, listed
 from .matching import complete_matching, prune_fixed, regin_filter
 
 __all__ = ["AllDifferent"]
@@ -35,10 +35,20 @@ class AllDifferent(Constraint[V, D]):
     ``"basic"``, and it is on a par on n-queens. ``"singles"`` pays on the hardest Sudokus,
     where only one call of Régin's filter in twelve removes anything.
 
+    With ``excepting`` (XCSP3 ``allDifferent`` with ``<except>``, MiniZinc
+    ``alldifferent_except``), variables taking an excepted value (or, with offsets, an
+    excepted key) are free of the constraint: ``0`` may repeat in ``alldifferent_except_0``.
+    Each level then works as above on the variables' keys where every excepted key is
+    replaced by a private key of the variable's own (see `aimacsp.constraints.keys`), so
+    ``"gac"`` stays generalised arc consistency. XCSP3 ``allDifferent``; MiniZinc
+    ``alldifferent``.
+
     >>> AllDifferent(["a", "b", "c"]).is_satisfied((1, 2, 1))
     False
     >>> AllDifferent(["q0", "q1"], offsets=[0, 1]).is_satisfied((1, 0))
     False
+    >>> AllDifferent(["a", "b", "c"], excepting=[0]).is_satisfied((0, 2, 0))
+    True
     >>> AllDifferent([f"r1c{k}" for k in range(1, 10)])
     AllDifferent(r1c1..r1c9)
     """
@@ -49,6 +59,7 @@ class AllDifferent(Constraint[V, D]):
         offsets: Sequence[int] | None = None,
         level: str = "gac",
         name: str | None = None,
+        excepting: Collection[Any] | None = None,
     ) -> None:
         super().__init__(scope, name)
         if level not in LEVELS:
@@ -70,12 +81,16 @@ class AllDifferent(Constraint[V, D]):
                 offsets = None
         self.offsets: tuple[int, ...] | None = offsets
         self.level = level
+        self.excepting: frozenset[Any] = excepted_keys("AllDifferent", self.scope, excepting)
 
     def describe(self) -> str:
         if self.offsets is None:
-            return f"AllDifferent({scope_text(self.scope)})"
-        terms = [f"{var}{offset:+d}" for var, offset in zip(self.scope, self.offsets)]
-        return f"AllDifferent({scope_text(terms)})"
+            terms: list[Any] = list(self.scope)
+        else:
+            terms = [f"{var}{offset:+d}" for var, offset in zip(self.scope, self.offsets)]
+        if not self.excepting:
+            return f"AllDifferent({scope_text(terms)})"
+        return f"AllDifferent({scope_text(terms)} except {listed(self.excepting)})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         if self.offsets is None:
@@ -96,13 +111,15 @@ class AllDifferent(Constraint[V, D]):
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         keys = self.keys(values)
+        if self.excepting:
+            keys = [k for k in keys if k not in self.excepting]
         return len(set(keys)) == len(keys)
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
         return AllDifferentPropagator(self, state)
 
     def conflict_counter(self, values: list[D | None]) -> ConflictCounter:
-        return AllDifferentCounter(self, values, self.offsets)
+        return AllDifferentCounter(self, values, self.offsets, self.excepting)
 
 
 class AllDifferentPropagator(Propagator):
@@ -120,7 +137,7 @@ class AllDifferentPropagator(Propagator):
 
     settles_last_variable = True
 
-    __slots__ = ("mate", "shifts", "gac", "singles", "last", "consistency")
+    __slots__ = ("mate", "keys", "gac", "singles", "last", "consistency")
     idempotent = True
 
     def __init__(self, constraint: AllDifferent[Any, Any], state: DomainStore[Any, Any]) -> None:
@@ -130,27 +147,25 @@ class AllDifferentPropagator(Propagator):
         self.singles = constraint.level == "singles"
         self.consistency = "domain" if self.gac else "forward"
         self.last: list[int] | None = None  # the key bitsets the last successful call left
-        # shifts[pos]: key bit = value bit + shift, or a dict value bit -> key bit when the
-        # keys of that variable are not one shift away; None when keys are the values.
-        self.shifts: list[int | dict[int, int]] | None = None
-        if constraint.offsets is not None:
-            self.shifts = _key_maps(state, self.vars, constraint.offsets)
+        # None when the keys are the values (the common case): the domains are read as they are.
+        self.keys: KeyMap | None = None
+        if constraint.offsets is not None or constraint.excepting:
+            self.keys = KeyMap(state, self.vars, constraint.offsets, constraint.excepting)
 
     def read(self, state: DomainStore[Any, Any]) -> list[int]:
         """The key bitsets of the scope."""
-        dom = state.dom
-        if self.shifts is None:
+        keys = self.keys
+        if keys is None:
+            dom = state.dom
             return [dom[i] for i in self.vars]
-        return [_translate(dom[i], s) for i, s in zip(self.vars, self.shifts)]
+        return keys.read(state.dom)
 
     def write(self, state: DomainStore[Any, Any], before: list[int], after: list[int]) -> bool:
         """Narrow the domains whose key bitsets changed."""
-        keep, shifts = state.keep, self.shifts
+        keep, keys = state.keep, self.keys
         for pos, (i, old, new) in enumerate(zip(self.vars, before, after)):
-            if new != old:
-                mask = new if shifts is None else _untranslate(new, shifts[pos])
-                if not keep(i, mask):
-                    return False
+            if new != old and not keep(i, new if keys is None else keys.write(pos, new)):
+                return False
         return True
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
@@ -259,29 +274,3 @@ def hall_set_possible(doms: list[int], free: list[int]) -> bool:
         if total >= k:
             return True
     return False
-
-
-def _key_maps(
-    state: DomainStore[Any, Any], vars_: Sequence[int], offsets: Sequence[int]
-) -> list[int | dict[int, int]]:
-    values = state.values
-    keys = sorted({values[b] + o for i, o in zip(vars_, offsets) for b in bits_of(state.dom[i])})
-    key_bit = {k: n for n, k in enumerate(keys)}
-    maps: list[int | dict[int, int]] = []
-    for i, o in zip(vars_, offsets):
-        pairs = {b: key_bit[values[b] + o] for b in bits_of(state.dom[i])}
-        shifts = {kb - b for b, kb in pairs.items()}
-        maps.append(shifts.pop() if len(shifts) == 1 else pairs)
-    return maps
-
-
-def _translate(mask: int, shift: int | dict[int, int]) -> int:
-    if isinstance(shift, int):
-        return mask << shift if shift >= 0 else mask >> -shift
-    return sum(1 << shift[b] for b in bits_of(mask))
-
-
-def _untranslate(keys: int, shift: int | dict[int, int]) -> int:
-    if isinstance(shift, int):
-        return keys >> shift if shift >= 0 else keys << -shift
-    return sum(1 << b for b, kb in shift.items() if keys >> kb & 1)

@@ -21,6 +21,8 @@ from ..types import Relation
 
 __all__ = ["ConflictCounter", "PairConflictCounter", "AllDifferentCounter"]
 
+_OWN = object()  # marks the private key of a variable on an excepted value
+
 
 class ConflictCounter:
     """Conflicts of one constraint under a changing assignment; generic: violated or not."""
@@ -106,21 +108,30 @@ class PairConflictCounter(ConflictCounter):
 class AllDifferentCounter(ConflictCounter):
     """Conflicts of a variable: how many others share its key (value plus offset). The
     positions holding each key are kept, so a move changes only the variables on the key
-    left and the key taken."""
+    left and the key taken. An excepted key counts as a key of the variable's own, which
+    no other variable shares."""
 
     def __init__(
-        self, constraint: Relation, values: list[Any], offsets: tuple[int, ...] | None
+        self,
+        constraint: Relation,
+        values: list[Any],
+        offsets: tuple[int, ...] | None,
+        excepting: frozenset[Any] = frozenset(),
     ) -> None:
         super().__init__(constraint, values)
         self.shifted = offsets is not None
         self.offsets = offsets or (0,) * len(values)
+        self.excepting = excepting
         self.at: dict[Any, set[int]] = {}
         for pos, value in enumerate(values):
             if value is not None:
                 self.at.setdefault(self._key(pos, value), set()).add(pos)
 
     def _key(self, pos: int, value: Any) -> Any:
-        return value + self.offsets[pos] if self.shifted else value
+        key = value + self.offsets[pos] if self.shifted else value
+        if self.excepting and key in self.excepting:
+            return (_OWN, pos)  # equal to no value, and to no other position's
+        return key
 
     def conflicts(self, pos: int, value: Any) -> int:
         sharing = self.at.get(self._key(pos, value))

@@ -13,19 +13,28 @@ from .base import LISTED, Constraint, Propagator
 
 __all__ = ["Sum"]
 
-OPERATORS = ("==", "<=", ">=")
+OPERATORS = ("==", "!=", "<=", "<", ">=", ">")
 
 
 class Sum(Constraint[V, D]):
-    """``sum(weights[k] * scope[k]) op rhs``, with ``op`` one of ``"=="``, ``"<="``, ``">="``.
+    """``sum(weights[k] * scope[k]) op rhs``, with ``op`` one of ``"=="``, ``"!="``, ``"<="``,
+    ``"<"``, ``">="``, ``">"``.
 
-    Weights default to 1. The propagator enforces bounds consistency, which on 0/1
-    variables with unit weights (a Minesweeper number) is full arc consistency.
+    Weights default to 1. For ``==``, ``<=`` and ``>=`` the propagator enforces bounds
+    consistency (for ``==``, on the real relaxation: each end of a domain has a support where
+    the other variables may take any real value between their ends; integer supports would
+    be subset sum), which on 0/1 variables with unit weights (a Minesweeper number) is full
+    arc consistency; ``<`` and ``>`` are ``<=`` and ``>=`` with the right-hand side moved by one
+    (they print as written). For ``!=`` it is domain consistency: once a single variable with
+    a non-zero weight is left unfixed, the one value that would make the sum equal goes.
+    XCSP3 ``sum``; MiniZinc ``sum`` and ``int_lin_eq``/``int_lin_le``/``int_lin_ne``.
 
     >>> Sum(["a", "b", "c"], "==", 2).is_satisfied((1, 0, 1))
     True
     >>> Sum(["a", "b", "c"], "==", 2), Sum(["x", "y"], "<=", 4, [2, -1])
     (Sum(a + b + c == 2), Sum(2*x - y <= 4))
+    >>> Sum(["x", "y"], "!=", 3).is_satisfied((1, 2)), Sum(["x", "y"], "<", 3).totals()
+    (False, (None, 2))
     """
 
     def __init__(
@@ -81,7 +90,16 @@ class Sum(Constraint[V, D]):
         total = sum(w * v for w, v in zip(self.weights, numbers))
         return _compare(total, self.op, self.rhs)
 
+    def totals(self) -> tuple[int | None, int | None]:
+        """The least and greatest totals allowed (None: unbounded); ``!=`` bounds nothing."""
+        op, rhs = self.op, self.rhs
+        low = rhs if op in ("==", ">=") else rhs + 1 if op == ">" else None
+        high = rhs if op in ("==", "<=") else rhs - 1 if op == "<" else None
+        return low, high
+
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        if self.op == "!=":
+            return NotEqualPropagator(self, state)
         if set(self.weights) == {1} and all(
             set(state.values_of(i)) <= {0, 1} for i in (state.index[v] for v in self.scope)
         ):
@@ -98,9 +116,15 @@ def _term(weight: int, var: object) -> str:
 def _compare(total: int, op: str, rhs: int) -> bool:
     if op == "==":
         return total == rhs
+    if op == "!=":
+        return total != rhs
     if op == "<=":
         return total <= rhs
-    return total >= rhs
+    if op == "<":
+        return total < rhs
+    if op == ">=":
+        return total >= rhs
+    return total > rhs
 
 
 class SumPropagator(Propagator):
@@ -116,10 +140,8 @@ class SumPropagator(Propagator):
     def __init__(self, constraint: Sum[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.weights = constraint.weights
-        op, rhs = constraint.op, constraint.rhs
         # The sum must lie in [lo_rhs, hi_rhs]; None is unbounded.
-        self.lo_rhs = rhs if op in ("==", ">=") else None
-        self.hi_rhs = rhs if op in ("==", "<=") else None
+        self.lo_rhs, self.hi_rhs = constraint.totals()
         # The real numbers have the lowest bits, in increasing order (see State), so a
         # bisection in this prefix turns a value interval into a bit interval.
         self.numbers = [v for v in state.values if isinstance(v, Real)]
@@ -187,9 +209,9 @@ class CountPropagator(Propagator):
         index = state.value_index
         self.zero = 1 << index[0] if 0 in index else 0
         self.one = 1 << index[1] if 1 in index else 0
-        op, rhs = constraint.op, constraint.rhs
-        self.lo_rhs = rhs if op in ("==", ">=") else -1
-        self.hi_rhs = rhs if op in ("==", "<=") else len(self.vars) + 1
+        low, high = constraint.totals()
+        self.lo_rhs = -1 if low is None else low
+        self.hi_rhs = len(self.vars) + 1 if high is None else high
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, one = state.dom, self.one
@@ -215,3 +237,43 @@ class CountPropagator(Propagator):
         for i in free:
             state.keep(i, keep)
         return True
+
+
+class NotEqualPropagator(Propagator):
+    """``sum != rhs``, domain consistent: while two variables with non-zero weights are
+    unfixed, each of their values has a support (the other can always move the sum off
+    ``rhs``), so only the last of them can lose a value: the one that makes the sum equal."""
+
+    settles_last_variable = True
+    consistency = "domain"
+
+    __slots__ = ("weights", "rhs")
+    idempotent = True
+
+    def __init__(self, constraint: Sum[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        self.weights = constraint.weights
+        self.rhs = constraint.rhs
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        dom, values = state.dom, state.values
+        total = 0
+        last = -1  # the one unfixed variable with a non-zero weight, if one
+        weight = 0
+        for i, w in zip(self.vars, self.weights):
+            if not w:
+                continue
+            d = dom[i]
+            if d & (d - 1):
+                if last >= 0:
+                    return True
+                last, weight = i, w
+            else:
+                total += w * values[d.bit_length() - 1]
+        rest = self.rhs - total
+        if last < 0:
+            return rest != 0
+        if rest % weight:
+            return True
+        bit = state.value_index.get(rest // weight)
+        return bit is None or state.keep(last, ~(1 << bit))

@@ -4,7 +4,8 @@ Variables sit evenly on a circle in the order given (deterministic, so a picture
 between runs). A binary constraint is a line; a constraint on three or more variables is a
 small square at the middle of its variables, joined to each of them (a hypergraph drawn as a
 bipartite graph); a constraint on one variable thickens its variable's ring. Highlighted
-constraints and their variables are red. Every line and node has a tooltip naming what it is.
+constraints and their variables are red. A legend under the graph says what each kind of
+symbol it shows means, and every line and node has a tooltip naming what it is.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ GRAPH_LIMIT = 30
 """The most variables drawn as a graph; a larger problem is only tabled."""
 
 PLAIN, HOT = "#4a6fa5", "#d62728"
+LEGEND_LINE = 17  # pixels per line of the legend under the graph
+LEGEND_WIDTH = 330  # the legend's longest line
 
 
 def graph_svg(
@@ -55,7 +58,50 @@ def graph_svg(
     nodes = [
         _node(var, xy, centre, var in hot_vars, unary.get(var, [])) for var, xy in where.items()
     ]
-    return svg_document(2 * centre, 2 * centre, "".join(lines + hot_lines + nodes))
+    arities = {min(len(scope), 3) for scope, _ in scopes}
+    legend = _legend(arities, bool(highlighted), 2 * centre + 6)
+    height = 2 * centre + LEGEND_LINE * len(legend) + (8 if legend else 0)
+    width = max(2 * centre, LEGEND_WIDTH if legend else 0)
+    return svg_document(width, height, "".join(lines + hot_lines + nodes + legend))
+
+
+def _legend(arities: set[int], hot: bool, top: float) -> list[str]:
+    """One line per kind of symbol the graph shows: what a line, a square, a thick ring and
+    red mean."""
+    items = []
+    if 2 in arities:
+        items.append(("line", "a constraint on two variables"))
+    if 3 in arities:
+        items.append(("square", "a constraint on three or more (dashed to each)"))
+    if 1 in arities:
+        items.append(("ring", "thick ring: a constraint on that variable alone"))
+    if hot:
+        items.append(("hot", "red: the constraints highlighted, and their variables"))
+    out = []
+    for k, (kind, words) in enumerate(items):
+        y = top + LEGEND_LINE * k + 10
+        out.append(f"<g class='legend'>{_symbol(kind, 14, y - 4)}")
+        out.append(text(30, y, words, 11, "fill='#333'") + "</g>")
+    return out
+
+
+def _symbol(kind: str, x: float, y: float) -> str:
+    if kind == "line":
+        return (
+            f"<line x1='{x - 10}' y1='{y}' x2='{x + 10}' y2='{y}' stroke='#8c8c8c'"
+            " stroke-width='1.2'/>"
+        )
+    if kind == "square":
+        return (
+            f"<line x1='{x - 10}' y1='{y}' x2='{x + 10}' y2='{y}' stroke='#8c8c8c'"
+            f" stroke-dasharray='4 3'/><rect x='{x - 4}' y='{y - 4}' width='8' height='8'"
+            " fill='#8c8c8c'/>"
+        )
+    if kind == "ring":
+        return (
+            f"<circle cx='{x}' cy='{y}' r='6' fill='#ffffff' stroke='{PLAIN}' stroke-width='3.5'/>"
+        )
+    return f"<line x1='{x - 10}' y1='{y}' x2='{x + 10}' y2='{y}' stroke='{HOT}' stroke-width='3'/>"
 
 
 def _edge(points: list[tuple[float, float]], name: str, hot: bool) -> str:

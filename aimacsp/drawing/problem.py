@@ -20,6 +20,7 @@ __all__ = ["ROWS", "conflict_html", "csp_html"]
 ROWS = 20
 """The most variables (and constraints) listed in a table; the rest are counted."""
 VALUES = 8  # values of a domain listed before the count
+SCOPE = 6  # variables of a constraint named before the count
 
 STYLE = "style='border-collapse:collapse;font-size:12px;text-align:left;margin:4px 0'"
 # Notebook pages right-align table cells by default; names read better from the left.
@@ -105,12 +106,20 @@ def _constraint_table(constraints: Sequence[ConstraintLike], marked: frozenset[i
         return "<p>No constraints.</p>"
     rows = [
         f"<tr><td {HOT_CELL if k in marked else CELL}>{short(repr(c), 60)}</td>"
-        f"<td {CELL}>{len(c.scope)}</td></tr>"
+        f"<td {CELL}>{_scope(c.scope)}</td></tr>"
         for k, c in enumerate(constraints[:ROWS])
     ]
     head = f"<tr><th {CELL}>constraint</th><th {CELL}>variables</th></tr>"
     more = _more(constraints, 2, "constraints")
     return f"<table class='constraints' {STYLE}>{head}{''.join(rows)}{more}</table>"
+
+
+def _scope(scope: Sequence[Any]) -> str:
+    """The variables a constraint is on, by name: the first `SCOPE` and how many in all."""
+    names = ", ".join(str(v) for v in list(scope)[:SCOPE])
+    if len(scope) > SCOPE:
+        names += f", … ({len(scope)} variables)"
+    return short(names, 90)
 
 
 def _more(items: Sequence[Any], columns: int, what: str) -> str:

@@ -5,19 +5,22 @@ its children, so the picture reads as the search ran: depth first, left to right
 green for a solution, red for a value rejected at once (a violated constraint, or a domain
 wiped out by the inference), grey for a dead end (a value whose whole subtree failed), white
 otherwise. The values an assignment's inference pruned are written under its box (on small
-trees) and listed in its tooltip.
+trees) and listed in its tooltip. A tree too wide for the page is folded (`layout`): a dashed
+grey box stands for a failed subtree, with the number of nodes under it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .layout import Layout, compact, lay_out, stands_for, subtree_size
 from .markup import esc, short, solutions_text, svg_document, text
 from .record import Node, Recorder
 
 __all__ = ["tree_html", "tree_svg"]
 
 LAYER = 58  # pixels from one depth to the next
+TOP = 46  # room for the two lines of the legend
 BOX = 20  # box height
 PRUNE_LINE = 14  # characters per line of pruned values under a box
 DETAIL_LIMIT = 40  # trees up to this many nodes write the pruned values under the boxes
@@ -28,54 +31,68 @@ STYLES = {  # outcome -> fill, stroke, ink
     "open": ("#ffffff", "#4a6fa5", "#1a1a1a"),
     "done": ("#ffffff", "#4a6fa5", "#1a1a1a"),
 }
+# Wide trees scroll sideways inside the page instead of shrinking their text.
+SCROLL = "style='overflow-x:auto;max-width:100%'"
 
 
 def tree_html(record: Recorder) -> str:
     """The record's summary and its tree, as HTML."""
     words = (
-        f"{record.nodes} values tried: {record.rejected} rejected at once,"
-        f" {record.dead_ends} dead ends, {solutions_text(record.solutions)};"
-        f" {record.prunes} values pruned"
+        f"{record.nodes:,} values tried: {record.rejected:,} rejected at once,"
+        f" {record.dead_ends:,} dead ends, {solutions_text(record.solutions)};"
+        f" {record.prunes:,} values pruned"
     )
+    root = compact(record.root)
+    layout = _layout(record, root)
+    notes = []
+    if layout.folded:
+        hidden = sum(subtree_size(n) for n in layout.shown(root) if id(n) in layout.folded)
+        notes.append(
+            f"{len(layout.folded):,} failed subtrees folded to fit the page ({hidden:,} nodes"
+            " under them): a dashed box stands for one, with its count under it"
+        )
     more = record.nodes - record.drawn
-    cut = (
-        f"<p class='more'>… {more:,} more nodes not drawn (the first {record.drawn}, in the"
-        " order the search tried them, are shown)</p>"
-        if more
-        else ""
-    )
-    return f"<div class='aimacsp-search'><p>{esc(words)}</p>{tree_svg(record)}{cut}</div>"
+    if more:
+        notes.append(
+            f"… {more:,} more nodes not drawn (the first {record.drawn}, in the order the"
+            " search tried them, are shown)"
+        )
+    parts = [f"<div class='aimacsp-search'><p>{esc(words)}</p>"]
+    parts.append(f"<div {SCROLL}>{_svg(record, root, layout)}</div>")
+    classes = (["folded"] if layout.folded else []) + (["more"] if more else [])
+    parts += [f"<p class='{c}'>{esc(note)}</p>" for c, note in zip(classes, notes)]
+    return "".join(parts) + "</div>"
 
 
 def tree_svg(record: Recorder) -> str:
     """The tree as SVG text."""
+    root = compact(record.root)
+    return _svg(record, root, _layout(record, root))
+
+
+def _layout(record: Recorder, root: Node) -> Layout:
     detailed = record.drawn <= DETAIL_LIMIT
-    labels = {id(n): _label(n) for n in _walk(record.root)}
-    slot = 14 + max(_width(labels[id(n)], detailed, n) for n in _walk(record.root))
-    xs: dict[int, float] = {}
-    _place(record.root, xs, [0.0], slot)
+    return lay_out(root, lambda node: _width(_label(node), detailed, node))
+
+
+def _svg(record: Recorder, root: Node, layout: Layout) -> str:
+    detailed = record.drawn <= DETAIL_LIMIT
+    shown = layout.shown(root)
+    xs = layout.xs
     parts: list[str] = [_legend()]
-    for node in _walk(record.root):
+    for node in shown:
+        if id(node) in layout.folded:
+            continue
         for child in node.children:
             parts.append(
                 f"<line x1='{xs[id(node)]:.1f}' y1='{_bottom(node, detailed):.1f}'"
                 f" x2='{xs[id(child)]:.1f}' y2='{_top(child):.1f}' stroke='#9e9e9e'/>"
             )
-    for node in _walk(record.root):
-        parts.append(_box(node, labels[id(node)], xs[id(node)], detailed))
-    depth = max(n.depth for n in _walk(record.root))
-    width = max(slot * max(1, _leaves(record.root)), 460)
-    return svg_document(width, 30 + LAYER * (depth + 1), "".join(parts))
-
-
-def _walk(root: Node) -> list[Node]:
-    """The drawn nodes, parents before children."""
-    found, stack = [], [root]
-    while stack:
-        node = stack.pop()
-        found.append(node)
-        stack.extend(reversed(node.children))
-    return found
+    for node in shown:
+        hidden = subtree_size(node) if id(node) in layout.folded else 0
+        parts.append(_box(node, _label(node), xs[id(node)], detailed, hidden))
+    depth = max(n.depth for n in shown)
+    return svg_document(layout.width, TOP + 20 + LAYER * (depth + 1), "".join(parts))
 
 
 def _label(node: Node) -> str:
@@ -89,23 +106,8 @@ def _width(label: str, detailed: bool, node: Node) -> float:
     return max(box, 5.4 * max(map(len, lines))) if detailed and lines else box
 
 
-def _leaves(node: Node) -> int:
-    return 1 if not node.children else sum(_leaves(c) for c in node.children)
-
-
-def _place(node: Node, xs: dict[int, float], next_leaf: list[float], slot: float) -> None:
-    """Leaves one slot apart in the order tried; a parent midway over its children."""
-    if not node.children:
-        xs[id(node)] = next_leaf[0] + slot / 2
-        next_leaf[0] += slot
-        return
-    for child in node.children:
-        _place(child, xs, next_leaf, slot)
-    xs[id(node)] = (xs[id(node.children[0])] + xs[id(node.children[-1])]) / 2
-
-
 def _top(node: Node) -> float:
-    return 30 + LAYER * node.depth
+    return TOP + LAYER * node.depth
 
 
 def _bottom(node: Node, detailed: bool) -> float:
@@ -133,13 +135,21 @@ def _pruned_lines(node: Node) -> list[str]:
     return lines[:2] + ["…"] if len(lines) > 3 else lines
 
 
-def _box(node: Node, label: str, x: float, detailed: bool) -> str:
+def _box(node: Node, label: str, x: float, detailed: bool, hidden: int) -> str:
+    """One node's box, with its pruned values (or, folded, its hidden count) under it."""
     fill, stroke, ink = STYLES.get(node.outcome, STYLES["open"])
     width = 6.6 * min(len(label), 16) + 12
     top = _top(node)
     pruned = " ".join(_pruned(node))
     tip = f"{label}: {node.outcome}" + (f"; pruned {pruned}" if pruned else "")
+    if stands_for(node) > 1:
+        tip = f"{label}: {stands_for(node)} values, each rejected at once"
     kind = f"node {node.outcome.replace(' ', '-')}" + (" assigned" if node.assigned else "")
+    dash = ""
+    if hidden:
+        tip += f"; folded: {hidden:,} nodes under it, all failed"
+        kind += " folded"
+        dash = " stroke-dasharray='4 2'"
     words = text(x, top + 14, short(label, 16), 11, f"text-anchor='middle' fill='{ink}'")
     count = sum(len(values) for _, values in node.prunes)
     lines = _pruned_lines(node) if detailed else ([f"−{count}"] if count else [])
@@ -153,10 +163,15 @@ def _box(node: Node, label: str, x: float, detailed: bool) -> str:
         )
         for k, line in enumerate(lines)
     )
+    if hidden:
+        y = top + BOX + 10 * (len(lines) + 1) + 2
+        under += text(x, y, f"+{hidden:,}", 10, "text-anchor='middle' fill='#555' class='hidden'")
+    tried = 0 if node.depth == 0 else stands_for(node) + hidden
     return (
-        f"<g class='{kind}'><title>{esc(tip)}</title><rect x='{x - width / 2:.1f}'"
+        f"<g class='{kind}' data-tried='{tried}'><title>{esc(tip)}</title>"
+        f"<rect x='{x - width / 2:.1f}'"
         f" y='{top:.1f}' width='{width:.1f}' height='{BOX}' rx='4' fill='{fill}'"
-        f" stroke='{stroke}'/>{words}{under}</g>"
+        f" stroke='{stroke}'{dash}/>{words}{under}</g>"
     )
 
 
@@ -172,10 +187,14 @@ def _legend() -> str:
         fill, stroke, _ = STYLES[outcome]
         parts.append(
             f"<rect x='{x:.0f}' y='4' width='12' height='12' rx='2' fill='{fill}'"
-            f" stroke='{stroke}'/>" + text(x + 16, 14, words, 10, "fill='#333'")
+            f" stroke='{stroke}'/>" + text(x + 16, 14, words, 11, "fill='#333'")
         )
-        x += 24 + 6 * len(words)
+        x += 24 + 6.5 * len(words)
+    fill, stroke, _ = STYLES["dead end"]
     parts.append(
-        text(x, 14, "red text: values pruned (x≠1: 1 left the domain of x)", 10, "fill='#b5442e'")
+        "<rect x='4' y='22' width='12' height='12' rx='2'"
+        f" fill='{fill}' stroke='{stroke}' stroke-dasharray='4 2'/>"
+        + text(20, 32, "folded (+nodes under it)", 11, "fill='#333'")
     )
+    parts.append(text(190, 32, "red: values pruned (x≠1: 1 left x's domain)", 11, "fill='#b5442e'"))
     return "".join(parts)

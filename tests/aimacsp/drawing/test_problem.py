@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from typing import Any
 
 from hypothesis import given, settings
 
@@ -149,3 +150,32 @@ def test_every_small_csp_lists_its_variables_and_constraints(csp: CSP[str, int])
     assert len(groups(root, "variable")) == len(csp.variables)
     drawn = groups(root, "constraint")
     assert len(drawn) == sum(len(c.scope) > 1 for c in csp.constraints)
+
+
+def test_the_constraint_table_names_the_variables() -> None:
+    csp = australia()
+    root = parse(csp._repr_html_())
+    assert column(root, "constraints", 1) == [", ".join(c.scope) for c in csp.constraints]
+    big: CSP[int, int] = CSP()
+    big.add_variables(range(9), range(9))
+    big.add_constraint(AllDifferent(list(range(9))))
+    assert column(parse(big._repr_html_()), "constraints", 1) == [
+        "0, 1, 2, 3, 4, 5, … (9 variables)"
+    ]
+
+
+def test_the_legend_says_what_each_symbol_shown_means() -> None:
+    def legend(csp: CSP[Any, Any], **options: Any) -> list[str]:
+        root = parse(csp_html(csp, **options))
+        return ["".join(g.itertext()) for g in groups(root, "legend")]
+
+    assert legend(australia()) == [
+        "a constraint on two variables",
+        "a constraint on three or more (dashed to each)",
+        "thick ring: a constraint on that variable alone",
+    ]
+    pair: CSP[str, int] = CSP()
+    pair.add_variables("ab", [0, 1])
+    pair.add_constraint(lambda a, b: a != b, "ab")
+    assert legend(pair) == ["a constraint on two variables"]
+    assert legend(pair, highlight=pair.constraints)[-1].startswith("red: the constraints")

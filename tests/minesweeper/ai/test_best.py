@@ -221,10 +221,12 @@ def test_evaluation_agrees_with_listing_every_layout(position: Position) -> None
 
 
 def two_move_agent() -> BestAgent:
-    """`best` looking at every hidden cell, with the endgame search off: its guess must be
-    the one the brute-force two-move search prefers."""
+    """`best` looking at every hidden cell, with the exact searches off (the endgame's and
+    the isolated regions'): its guess must be the one the brute-force two-move search
+    prefers."""
     agent = BestAgent(seed=0)
     agent.window, agent.endgame_layouts, agent.progress_weight = 1.0, 0, 0.0
+    agent.regions = False  # a board that is one isolated region is played exactly
     agent.frontier_cells = agent.open_cells = agent.linked_cells = 100
     return agent
 

@@ -1,0 +1,104 @@
+"""`Count`: how many variables of a list take one of some values is a variable of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from ..errors import ModelError
+from ..types import D, DomainStore, V
+from .base import Constraint, Propagator, scope_text
+from .intervals import check_integers, number_line
+from .keys import listed
+from .lists import among, value_list, variable_list
+
+__all__ = ["Count"]
+
+
+class Count(Constraint[V, D]):
+    """``count == |{k : scope[k] in values}|``: ``values`` are constants, ``count`` a variable.
+
+    For a fixed count make ``count`` a variable of one value; for "at most 3" give it the
+    domain ``range(0, 4)`` (so no separate AtMost, AtLeast or Exactly is needed).
+
+    Domain consistency: with ``sure`` variables that can only take a counted value and
+    ``possible`` that can take one, ``count`` keeps its values in ``[sure, possible]``; when
+    its greatest value is ``sure``, the undecided variables lose the counted values, and when
+    its least is ``possible``, they keep only those. XCSP3 ``count``; MiniZinc ``count`` and
+    ``count_eq``.
+
+    >>> c = Count(["x", "y", "z"], [1, 2], "n")
+    >>> c.is_satisfied((1, 5, 2, 2)), c.is_satisfied((1, 5, 2, 1)), c
+    (True, False, Count([x, y, z] in {1, 2} == n))
+    """
+
+    def __init__(
+        self, scope: Sequence[V], values: Collection[Any], count: V, name: str | None = None
+    ) -> None:
+        scope = variable_list("Count", "the scope", scope)
+        counted = frozenset(value_list(f"Count over {list(scope)!r}", "values", values))
+        if among(count, scope):
+            raise ModelError(
+                f"Count over {list(scope)!r}: the count variable {count!r} is also counted;"
+                " a variable appears in a scope once"
+            )
+        super().__init__([*scope, count], name)
+        self.counted: tuple[V, ...] = scope
+        self.values: frozenset[Any] = counted
+        self.count: V = count
+
+    def describe(self) -> str:
+        return f"Count([{scope_text(self.counted)}] in {listed(self.values)} == {self.count})"
+
+    def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
+        check_integers(self, [self.count], domains, "the count ")
+
+    def is_satisfied(self, values: Sequence[D]) -> bool:
+        counted = self.values
+        return sum(1 for v in values[:-1] if v in counted) == values[-1]
+
+    def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        return CountPropagator(self, state)
+
+
+class CountPropagator(Propagator):
+    """One pass: count the variables sure and possible, bound ``count``, decide the rest when
+    ``count`` is at an end (domain consistent, idempotent)."""
+
+    settles_last_variable = True
+    consistency = "domain"
+    idempotent = True
+
+    __slots__ = ("mask", "line")
+
+    def __init__(self, constraint: Count[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        index = state.value_index
+        self.mask = sum(1 << index[v] for v in constraint.values if v in index)
+        self.line = number_line(state)
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        dom, mask, line = state.dom, self.mask, self.line
+        sure = possible = 0
+        undecided = []
+        for i in self.vars[:-1]:
+            d = dom[i]
+            if d & mask:
+                possible += 1
+                if d & ~mask:
+                    undecided.append(i)
+                else:
+                    sure += 1
+        count = self.vars[-1]
+        if not state.keep(count, line.between(sure, possible)):
+            return False
+        c = dom[count]
+        if line.high(c) == sure:
+            keep = ~mask
+        elif line.low(c) == possible:
+            keep = mask
+        else:
+            return True
+        for i in undecided:
+            state.keep(i, keep)
+        return True

@@ -1,0 +1,259 @@
+"""Answers a student might give to the exercises of notebooks 3, 4 and 5: the wrong ones each
+check must refuse (with the words its message must hold), and right ones it must accept.
+
+Each answer is the whole text of the answer cell, run in the namespace the notebook had
+before that cell.
+"""
+
+from __future__ import annotations
+
+from .kinds import Answers
+
+
+def wilson_variant(centre: str, half: str, z: str = "1.96", agent: str = "best") -> str:
+    """An answer cell with a `wilson` built from the given centre and half-width formulas."""
+    chosen = f'next(s for s in results if s.agent == "{agent}" and s.difficulty == "beginner")'
+    return (
+        f"def wilson(wins, n, z={z}):\n"
+        "    p = wins / n\n"
+        f"    centre = {centre}\n"
+        f"    half = {half}\n"
+        "    return centre - half, centre + half\n"
+        f"chosen = {chosen}\n"
+        "answer_2 = wilson(chosen.wins, chosen.games)"
+    )
+
+
+WILSON_CENTRE = "(p + z * z / (2 * n)) / (1 + z * z / n)"
+WILSON_HALF = "z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)"
+
+NOTEBOOK_3: dict[str, Answers] = {
+    "ex1": Answers(
+        wrong=[
+            ("answer_1 = sum(layout[cell] for layout in layouts)", "frontier layouts only"),
+            ("answer_1 = len(layouts)", "weigh each frontier layout"),
+            ("answer_1 = total", "counts every layout"),
+            ("answer_1 = odds[cell]", "is a probability"),
+            ("answer_1 = total - odds[cell] * total", "is safe"),
+        ],
+        right=[
+            "answer_1 = odds[cell] * total",
+            "m = mine_probabilities(position)\nanswer_1 = int(m.probabilities[cell] * m.layouts)",
+        ],
+    ),
+    "ex2": Answers(
+        wrong=[
+            (wilson_variant("p", "z * sqrt(p * (1 - p) / n)"), "Wald"),
+            (wilson_variant(WILSON_CENTRE, WILSON_HALF, z="1.645"), "z = 1.96"),
+            (
+                wilson_variant(WILSON_CENTRE, WILSON_HALF)
+                + "\nanswer_2 = (100 * answer_2[0], 100 * answer_2[1])",
+                "not percentages",
+            ),
+            (
+                wilson_variant(WILSON_CENTRE, WILSON_HALF) + "\nanswer_2 = answer_2[::-1]",
+                "low end comes first",
+            ),
+            (
+                wilson_variant(
+                    "p + z * z / (2 * n)", "z * sqrt(p * (1 - p) / n + z * z / (4 * n * n))"
+                ),
+                "the centre",
+            ),
+            (wilson_variant(WILSON_CENTRE, WILSON_HALF, agent="probabilistic"), "the interval is"),
+        ],
+        right=[
+            wilson_variant(WILSON_CENTRE, WILSON_HALF),
+            wilson_variant(WILSON_CENTRE, WILSON_HALF, z="1.959963984540054"),
+            "from statistics import NormalDist\n"
+            + wilson_variant(WILSON_CENTRE, WILSON_HALF, z="NormalDist().inv_cdf(0.975)"),
+        ],
+    ),
+    "ex3": Answers(
+        wrong=[
+            ("answer_3 = Fraction(2, 3)", "spreads the 2 mines"),
+            ("answer_3 = Fraction(0)", "where is the other"),
+            ("answer_3 = Fraction(1, 3)", "the exact answer is 1/2"),
+            ("answer_3 = Fraction(1)", "the exact answer is 1/2"),
+        ],
+        right=[
+            "answer_3 = 0.5",
+            "answer_3 = mine_probabilities(Position.from_text('4x1x2\\n1HHH\\n'))"
+            ".probabilities[(0, 3)]",
+        ],
+    ),
+}
+
+NOTEBOOK_4: dict[str, Answers] = {
+    "ex1": Answers(
+        wrong=[
+            ("def largest_first(var, state):\n    return state.domain(var)", "largest first is"),
+            (
+                "def largest_first(var, state):\n    return sorted(state.domain(var))",
+                "largest first is",
+            ),
+            (
+                "from aimacsp import lcv\n\n"
+                "def largest_first(var, state):\n    return lcv(var, state)",
+                "largest first is",
+            ),
+            (
+                "def largest_first(var, state):\n    return [max(state.domain(var))]",
+                "the search refused largest_first",
+            ),
+            (
+                "import random\n\ndef largest_first(var, state):\n"
+                "    return random.Random(0).sample(state.domain(var), state.size(var))",
+                "largest first is",
+            ),
+        ],
+        right=[
+            "def largest_first(var, state):\n    return list(reversed(sorted(state.domain(var))))",
+            "def largest_first(var, state):\n"
+            "    yield from sorted(state.domain(var), key=lambda v: -v)",
+        ],
+    ),
+    "ex2": Answers(
+        wrong=[
+            ("from aimacsp import AllEqual\nanswer_2 = AllEqual", "the library's own AllEqual"),
+            (
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return len(set(values)) <= 1\n"
+                "    def propagate(self, state):\n"
+                "        return True\n"
+                "answer_2 = AllEqual",
+                "remove every value not common",
+            ),
+            (
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return len(set(values)) == len(values)\n"
+                "answer_2 = AllEqual",
+                "all equal means",
+            ),
+            (
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return len(set(values)) <= 1\n"
+                "answer_2 = AllEqual",
+                "belong to a solution",
+            ),
+            (
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return len(set(values)) <= 1\n"
+                "    def propagate(self, state):\n"
+                "        common = set.intersection(*(set(state.domain(v)) for v in self.scope))\n"
+                "        keep = min(common) if common else None\n"
+                "        for var in self.scope:\n"
+                "            for value in state.domain(var):\n"
+                "                if value != keep and not state.remove(var, value):\n"
+                "                    return False\n"
+                "        return True\n"
+                "answer_2 = AllEqual",
+                "removed a value that is part of a solution",
+            ),
+            (
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return len(set(values)) <= 1\n"
+                "    def propagate(self, state):\n"
+                "        first, second = self.scope[:2]\n"
+                "        common = set(state.domain(first)) & set(state.domain(second))\n"
+                "        for var in (first, second):\n"
+                "            for value in state.domain(var):\n"
+                "                if value not in common and not state.remove(var, value):\n"
+                "                    return False\n"
+                "        return True\n"
+                "answer_2 = AllEqual",
+                "remove every value not common",
+            ),
+        ],
+        right=[
+            "class AllEqual(Constraint):\n"
+            "    def is_satisfied(self, values):\n"
+            "        return all(v == values[0] for v in values)\n"
+            "    def propagate(self, state):\n"
+            "        common = None\n"
+            "        for var in self.scope:\n"
+            "            here = set(state.domain(var))\n"
+            "            common = here if common is None else common & here\n"
+            "        for var in self.scope:\n"
+            "            for value in [v for v in state.domain(var) if v not in common]:\n"
+            "                if not state.remove(var, value):\n"
+            "                    return False\n"
+            "        return True\n"
+            "answer_2 = AllEqual",
+        ],
+    ),
+}
+
+NOTEBOOK_5: dict[str, Answers] = {
+    "ex1": Answers(
+        wrong=[
+            ("answer_1 = count_solutions(queens(8))", "8-queens"),
+            ("answer_1 = 3628800", "diagonals are missing"),
+            ("answer_1 = Solver(queens(10)).solve()", "solve() one solution"),
+            ("answer_1 = count_solutions(queens(9))", "known count for n = 10"),
+        ],
+        right=[
+            "answer_1 = Solver(queens(10)).count()",
+            "from aimacsp import solutions\nanswer_1 = len(list(solutions(queens(10))))",
+        ],
+    ),
+    "ex2": Answers(
+        wrong=[
+            (
+                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
+                "two.add_constraint(AllDifferent(['first', 'second']))\n"
+                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
+                "repeat a face",
+            ),
+            (
+                "two = CSP()\ntwo.add_variables(['first', 'second'], range(6))\n"
+                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
+                "are the faces 1 to 6",
+            ),
+            (
+                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
+                "answer_2 = weighted_count(two, degree=lambda die, face: face).total[1:]",
+                "one total too low",
+            ),
+            (
+                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
+                "answer_2 = weighted_count(two).count",
+                "indexed by the total",
+            ),
+        ],
+        right=[
+            "from collections import Counter\n"
+            "answer_2 = Counter(a + b for a in range(1, 7) for b in range(1, 7))",
+            "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
+            "answer_2 = tuple(weighted_count(two, degree=lambda die, face: face).total)",
+        ],
+    ),
+    "ex3": Answers(
+        wrong=[
+            ("answer_3 = {'Ann wants to be president'}", "alone can hold"),
+            (
+                "answer_3 = {'Ann wants to be president', 'Bob wants to be president',"
+                " 'three different people'}",
+                "is not minimal",
+            ),
+            (
+                "answer_3 = {'Ann refuses to be treasurer', 'Cat will serve only with Ann'}",
+                "which two wishes",
+            ),
+            (
+                "from aimacsp import Predicate\n"
+                "answer_3 = {Predicate(lambda p: p == 'Bob', ['president'])}",
+                "store their names",
+            ),
+        ],
+        right=[
+            "answer_3 = ['Bob wants to be president', 'Ann wants to be president']",
+            "answer_3 = frozenset({'Bob president', 'Ann president'})",
+        ],
+    ),
+}
