@@ -3,9 +3,10 @@ table (see `aimacsp.expressions.terms`).
 
 Each operator is tied to the variables of its arguments: comparisons through the variable of
 the difference of their sides and a table of one column; logic through the truth values of
-its arguments (a table for two, their sum for more); ``minimum``, ``maximum``, ``element``
-and ``if_then_else`` through the global constraints when the library has them; every other
-operator through one table over its arguments' variables.
+its arguments (a table for two, their sum for more); ``minimum`` and ``maximum`` through the
+global constraints `Minimum` and `Maximum`; ``element`` and ``if_then_else`` through
+`Element`, or a table where the index or the array is constant; every other operator
+through one table over its arguments' variables.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Hashable
 
+from ..constraints.element import Element
+from ..constraints.extremum import Maximum, Minimum
 from ..errors import brief
 from .linear import linear_form
 from .nodes import Aux, Op, Var, as_condition
 from .operators import COMPARISONS, OPERATORS, Undefined
-from .terms import Terms, affine, global_constraint, handles, ordered
+from .terms import Terms, affine, handles, ordered
 
 __all__ = ["Operations"]
 
@@ -30,7 +33,7 @@ class Operations(Terms):
         op, args = item.op, item.args
         if OPERATORS[op].boolean:
             self.reify(key, item)
-        elif op in ("min", "max") and len(args) > 2:
+        elif op in ("min", "max"):
             self.extremum(key, item)
         elif op == "element":
             self.element(key, item)
@@ -39,7 +42,7 @@ class Operations(Terms):
             self.element(key, Op("element", (otherwise, then, as_condition(condition))))
         elif op == "dist":
             self.apply(key, abs, [self.operand(Op("sub", args))], item)
-        elif op in ("mul", "min", "max") and len(args) > 2:
+        elif op == "mul" and len(args) > 2:
             left = self.operand(Op(op, args[:-1]))
             self.apply(key, OPERATORS[op].function, [left, self.operand(args[-1])], item)
         else:
@@ -77,13 +80,8 @@ class Operations(Terms):
         self.apply(key, test, operands, item)
 
     def extremum(self, key: Aux, item: Op) -> None:
-        """``key == min(args)`` or ``max(args)`` by the global constraint, when there is one."""
+        """``key == min(args)`` or ``max(args)``: the global `Minimum` or `Maximum`."""
         name = "Minimum" if item.op == "min" else "Maximum"
-        if global_constraint(name) is None:
-            left = self.operand(Op(item.op, item.args[:-1]))
-            right = self.operand(item.args[-1])
-            self.apply(key, OPERATORS[item.op].function, [left, right], item)
-            return
         scope = list(dict.fromkeys(self.variable(arg) for arg in item.args))
         self.by_global(name, key, scope, item)
 
@@ -96,8 +94,7 @@ class Operations(Terms):
         variables = [o.name for o in [*operands, i] if type(o) is Var]
         constants = {o for o in operands if type(o) is not Var}
         if (
-            global_constraint("Element") is None
-            or type(i) is not Var
+            type(i) is not Var
             or len(variables) == 1
             or len(set(variables)) < len(variables)  # a scope holds a variable once
             or len(constants) < len(operands) - (len(variables) - 1)  # equal constants
@@ -124,9 +121,10 @@ class Operations(Terms):
         if not values:
             raise Undefined(f"{brief(item)} has no value")
         self.new_variable(key, values)
-        cls = global_constraint(name)
-        made = cls(scope, index, key) if name == "Element" else cls(scope, key)
-        self.add(made)
+        if name == "Element":
+            self.add(Element(scope, index, key))
+        else:
+            self.add((Minimum if name == "Minimum" else Maximum)(scope, key))
 
 
 def _counted(op: str, n: int) -> Callable[[int], int]:

@@ -10,8 +10,8 @@ change, and a solution can be checked without it (the model evaluates ``e``). Ho
   over the variable of ``e`` and ``e``'s variables, enumerated (exact, domain consistent);
 - otherwise, operator by operator on the variables of its arguments: a `Table` for ``*``,
   ``//``, ``%``, ``**``, ``abs``, comparisons and logic (at most `OPERATION_LIMIT` rows);
-  ``minimum``/``maximum``, ``element`` and ``if_then_else`` by the global constraints when
-  the library has them, else by tables.
+  ``minimum``/``maximum`` by `Minimum`/`Maximum`, ``element`` and ``if_then_else`` by
+  `Element` (see `aimacsp.expressions.operations`).
 
 The values of the variable are computed, not guessed: those the table yields, or those a
 sum can take (exactly while cheap, else the integers between its bounds, at most
@@ -23,8 +23,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
-
-import aimacsp.constraints as constraints
 
 from ..constraints.base import Constraint
 from ..constraints.sum import Sum
@@ -65,11 +63,6 @@ class Host(Protocol):
     def restrict_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
         """Keep the auxiliary variable ``name`` to those of its values in ``values``."""
         ...
-
-
-def global_constraint(name: str) -> Any:
-    """The global constraint class ``name`` when the library has it, else None."""
-    return getattr(constraints, name, None)
 
 
 class Terms:
