@@ -1,10 +1,11 @@
 """aimacsp: constraint satisfaction in the style of AIMA chapter 6, typed and fast.
 
 The package is laid out as the chapter is: the model (`model`, `types`, `errors`,
-`constraints/`: 6.1), `propagation/` (the state and its trail, AC-3, GAC, limits: 6.2),
-`search/` (backtracking, heuristics, inference: 6.3), `local_search` (min-conflicts: 6.4),
-`structure` (tree CSPs: 6.5), and beyond the chapter `counting/` (exact solution counts,
-beside the search on the propagation floor) and `explanations/` (why there is no solution).
+`constraints/`, and `expressions/` to write it as arithmetic: 6.1), `propagation/` (the
+state and its trail, AC-3, GAC, limits: 6.2), `search/` (backtracking, heuristics, inference:
+6.3), `local_search` (min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond the
+chapter `counting/` (exact solution counts, beside the search on the propagation floor) and
+`explanations/` (why there is no solution).
 
 >>> from aimacsp import CSP, AllDifferent, backtracking_search
 >>> csp = CSP()
@@ -47,6 +48,18 @@ from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
 from .errors import ModelError, ModelWarning, SearchLimitReached, UnsoundPruning
 from .explanations import Conflict, explain, minimal_conflict
+from .expressions import (
+    Expression,
+    Var,
+    VarArray,
+    count,
+    element,
+    if_then_else,
+    iff,
+    implies,
+    maximum,
+    minimum,
+)
 from .local_search import min_conflicts
 from .model import CSP
 from .propagation import (
@@ -186,4 +199,14 @@ __all__ = [
     "Inference",
     "Trace",
     "DomainStore",
+    "Expression",
+    "Var",
+    "VarArray",
+    "count",
+    "minimum",
+    "maximum",
+    "element",
+    "if_then_else",
+    "implies",
+    "iff",
 ]

@@ -178,7 +178,7 @@ def min_conflicts(
 
     >>> csp = CSP()
     >>> csp.add_variables("ABC", [1, 2, 3])
-    >>> _ = csp.add_constraint(lambda a, b, c: a < b < c, "ABC")
+    >>> _ = csp.add_constraint(lambda a, b, c: a < b < c, ["A", "B", "C"])
     >>> min_conflicts(csp, seed=1)
     {'A': 1, 'B': 2, 'C': 3}
     """
@@ -196,7 +196,8 @@ def min_conflicts(
     for step in range(max_steps + 1):
         if not state.conflicted:
             if state.is_solution():
-                return dict(zip(state.variables, state.current))
+                hidden = frozenset(csp.auxiliary)  # the variables of expressions: not shown
+                return {v: x for v, x in zip(state.variables, state.current) if v not in hidden}
             state.recount()  # a counter missed a conflict: count again, from scratch
             if not state.conflicted:
                 return None  # the counters cannot see what is violated

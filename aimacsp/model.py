@@ -1,7 +1,10 @@
 """`CSP`: variables, their domains and constraints, as AIMA defines a problem (section 6.1).
 
 The model is a description. Solving reads it and never changes it, so one model can be solved
-again, or by several solvers, with the same result.
+again, or by several solvers, with the same result. Besides the book's way of building it
+(named variables, constraints over names), `CSP` takes the short way of writing a model from
+`aimacsp.expressions.Modelling`: handles (``csp.integers``), conditions (``csp.add(x + y <=
+3)``) and the auxiliary variables they need.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ from .constraints.base import Constraint
 from .constraints.late_binding import LateBinding
 from .constraints.predicate import Predicate
 from .errors import ModelError
+from .expressions import Aux, Modelling
+from .expressions.compiler import Compiler
 from .types import D, V, is_hashable
 
 __all__ = ["CSP", "MAX_DOMAIN"]
@@ -25,7 +30,7 @@ __all__ = ["CSP", "MAX_DOMAIN"]
 MAX_DOMAIN = 1_000_000
 
 
-class CSP(Generic[V, D]):
+class CSP(Modelling, Generic[V, D]):
     """A constraint satisfaction problem: variables, domains and constraints.
 
     >>> csp: CSP[str, str] = CSP()
@@ -33,6 +38,14 @@ class CSP(Generic[V, D]):
     >>> _ = csp.add_constraint(lambda a, b: a != b, ["WA", "NT"])
     >>> csp.neighbors("WA")
     ('NT',)
+
+    The same with handles (see `aimacsp.expressions`):
+
+    >>> csp = CSP()
+    >>> x = csp.integers("x", 3, 1, 3)
+    >>> _ = csp.add([x[0] != x[1], x[0] + x[1] == 2 * x[2]])
+    >>> csp.variables
+    ('x[0]', 'x[1]', 'x[2]')
     """
 
     def __init__(self) -> None:
@@ -40,6 +53,8 @@ class CSP(Generic[V, D]):
         self._constraints: list[Constraint[V, D]] = []
         self._on: dict[V, list[Constraint[V, D]]] = {}
         self._late = LateBinding()  # warns of predicates reading a loop variable late
+        self._auxiliary: dict[Aux, None] = {}
+        self._compiler: Compiler | None = None
 
     def __repr__(self) -> str:
         return f"CSP({len(self._domains)} variables, {len(self._constraints)} constraints)"
@@ -94,6 +109,9 @@ class CSP(Generic[V, D]):
 
         ``name`` is how a predicate prints (a constraint object takes its own ``name=``).
         Returns the constraint added, so that ``add_constraint(f, scope)`` gives its `Predicate`.
+        A scope is a list of variables (or handles, or expressions, which get auxiliary
+        variables): a string or a tuple that is itself a variable's name is refused, as it
+        could mean two things.
         """
         if isinstance(constraint, Constraint):
             if scope is not None:
@@ -114,10 +132,23 @@ class CSP(Generic[V, D]):
             added = Predicate(constraint, scope, name)
         else:
             raise ModelError(f"{constraint!r} is neither a Constraint nor a function")
+        domains = self._domains
+        whole: Any = added.scope
+        if added._tuple_scope and is_hashable(whole) and whole in domains:
+            raise ModelError(
+                f"{added!r}: the scope {whole!r} is also the name of a variable; write"
+                f" [{whole!r}] for that one variable, or the list {list(whole)!r} for the"
+                " variables in it"
+            )
         for var in added.scope:
-            if var not in self._domains:
+            if var not in domains:
+                if isinstance(var, Aux):
+                    prepared = self.compiler.prepare(added)
+                    if prepared is None:  # an expression with no value: posted as false
+                        return self.compiler.posted[-1]
+                    return self.add_constraint(prepared)
                 raise ModelError(f"{added!r}: the scope names an unknown variable {var!r}")
-        added.check_domains(self._domains)
+        added.check_domains(domains)
         self._constraints.append(added)
         for var in added.scope:
             self._on[var].append(added)
@@ -167,6 +198,11 @@ class CSP(Generic[V, D]):
             raise TypeError(
                 f"is_solution: expected a dict from variables to values, got {assignment!r}"
             )
+        if self._auxiliary and not all(key in assignment for key in self._auxiliary):
+            completed = self._completed(assignment)  # a solution shown without them
+            if completed is None:
+                return False
+            assignment = completed
         if set(assignment) != set(self._domains):
             return False
         for var, domain in self._domains.items():

@@ -25,8 +25,8 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
 
     >>> csp = CSP()
     >>> csp.add_variables("ABC", [1, 2, 3])
-    >>> _ = csp.add_constraint(lambda a, b: a < b, "AB")
-    >>> _ = csp.add_constraint(lambda b, c: b < c, "BC")
+    >>> _ = csp.add_constraint(lambda a, b: a < b, ["A", "B"])
+    >>> _ = csp.add_constraint(lambda b, c: b < c, ["B", "C"])
     >>> tree_csp_solver(csp)
     {'A': 1, 'B': 2, 'C': 3}
     """

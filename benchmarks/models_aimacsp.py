@@ -1,5 +1,6 @@
-"""The eight problems in aimacsp, written with today's API: predicates, `Sum`, `AllDifferent`
-(with offsets), `Table` and `NoOverlap`.
+"""The eight problems in aimacsp: predicates, `Sum`, `AllDifferent` (with offsets), `Table`
+and `NoOverlap`, and for Golomb rulers and colourings the short form of `aimacsp.expressions`
+(``csp.integers`` and conditions written as arithmetic).
 
 Each model function returns the `CSP`, its variables in the shape of the answer the checker
 reads (`models_check`), and the variable to minimise (None where the model has none: then an
@@ -97,20 +98,13 @@ def word_square(words: list[str], n: int) -> Any:
 
 
 def golomb(marks: int, bound: int) -> Any:
-    x = [f"x{i}" for i in range(marks)]
     csp: CSP[str, int] = CSP()
-    csp.add_variable(x[0], [0])
-    csp.add_variables(x[1:], range(1, bound + 1))
-    for a, b in zip(x, x[1:]):
-        csp.add_constraint(lambda u, v: u < v, [a, b])
-    diffs = []
-    for i, j in itertools.combinations(range(marks), 2):
-        diffs.append(f"d{i}_{j}")
-        csp.add_variable(diffs[-1], range(1, bound + 1))
-        csp.add_constraint(Sum([x[j], x[i], diffs[-1]], "==", 0, [1, -1, -1]))
-    csp.add_constraint(AllDifferent(diffs))
-    csp.add_constraint(lambda first, last: first < last, [diffs[0], diffs[-1]])
-    return csp, x, x[-1]
+    x = csp.integers("x", marks, 0, bound)
+    diffs = [x[j] - x[i] for i, j in itertools.combinations(range(marks), 2)]
+    csp.add(AllDifferent(diffs))
+    csp.add(d > 0 for d in diffs)  # after: it narrows the differences' own variables
+    csp.add([x[0] == 0, diffs[0] < diffs[-1]])
+    return csp, [v.name for v in x], x[-1].name
 
 
 def jobshop(jobs: list[list[tuple[int, int]]], bound: int) -> Any:
@@ -130,11 +124,10 @@ def jobshop(jobs: list[list[tuple[int, int]]], bound: int) -> Any:
 
 
 def colouring(n: int, edges: list[tuple[int, int]], bound: int) -> Any:
-    csp: CSP[int, int] = CSP()
-    csp.add_variables(range(n), range(bound))
-    for i, j in edges:
-        csp.add_constraint(lambda a, b: a != b, [i, j])
-    return csp, list(range(n)), None
+    csp: CSP[str, int] = CSP()
+    colour = csp.integers("colour", n, 0, bound - 1)
+    csp.add(colour[i] != colour[j] for i, j in edges)
+    return csp, [c.name for c in colour], None
 
 
 MODELS = {

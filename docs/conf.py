@@ -71,7 +71,15 @@ nitpick_ignore_regex = [
 ]
 
 # Public packages and modules documented in the reference, in the order of the index.
-PUBLIC = ["aimacsp", "aimacsp.problems", "minesweeper", "minesweeper.bench", "sudoku", "taskfarm"]
+PUBLIC = [
+    "aimacsp",
+    "aimacsp.expressions",
+    "aimacsp.problems",
+    "minesweeper",
+    "minesweeper.bench",
+    "sudoku",
+    "taskfarm",
+]
 OPTIONAL = ["aimacsp.drawing"]  # documented once the package has it
 
 

@@ -25,6 +25,7 @@ FLOORS = (
     # they import nothing of aimacsp
     ("types", "errors", "version", "bitsets", "unionfind", "drawing"),
     ("constraints",),  # one family per module, each with its propagator
+    ("expressions",),  # handles, expression trees and their compiler to constraints
     ("model",),  # the CSP (6.1)
     ("arguments",),  # the checks at the public entrances
     ("propagation",),  # state and trail, the queue, events, limits, AC-3 and GAC (6.2)
@@ -38,6 +39,7 @@ PUBLIC = {
     "aimacsp.version",
     "aimacsp.problems",
     "aimacsp.constraints",
+    "aimacsp.expressions",
     "aimacsp.search",
     "aimacsp.propagation",
     "aimacsp.counting",
@@ -193,9 +195,12 @@ def test_the_graph_is_read() -> None:
     assert "minesweeper.game.position" in imported(
         ROOT / "minesweeper/ai/agents/base.py", "minesweeper.ai.agents"
     )
-    assert floor("aimacsp.propagation.state") == (4, "propagation")
+    assert floor("aimacsp.propagation.state") == (5, "propagation")
     # the house the issue drew: model -> propagation -> {search, counting} -> explanations
     order = [floor(f"aimacsp.{room}")[0] for room in ("model", "propagation", "search")]
     assert order == sorted(order) and len(set(order)) == 3
     assert floor("aimacsp.counting")[0] == floor("aimacsp.search")[0]
     assert floor("aimacsp.explanations")[0] > floor("aimacsp.search")[0]
+    # expressions compile to constraints and the model adds them: between the two
+    assert floor("aimacsp.constraints")[0] < floor("aimacsp.expressions")[0]
+    assert floor("aimacsp.expressions")[0] < floor("aimacsp.model")[0]

@@ -22,6 +22,7 @@ __all__ = [
     "Propagator",
     "DelegatingPropagator",
     "scope_text",
+    "variable_name",
 ]
 
 #: Scopes longer than this print as their first and last variables (``r1c1..r1c9``).
@@ -39,6 +40,21 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     return sep.join(map(str, scope))
 
 
+def variable_name(var: Any) -> Any:
+    """The variable's name: ``var`` itself, or what a handle or an expression (of
+    `aimacsp.expressions`) names through ``__aimacsp_variable__``. A constraint taking
+    variables outside its scope list (an index, a count) reads them through it too.
+
+    >>> variable_name("WA"), variable_name(("r", 1))
+    ('WA', ('r', 1))
+    """
+    kind = type(var)
+    if kind is str or kind is int or kind is tuple:
+        return var
+    unwrap = getattr(var, "__aimacsp_variable__", None)
+    return var if unwrap is None else unwrap()
+
+
 class Constraint(Generic[V, D]):
     """A relation over ``scope``; subclasses define `is_satisfied` and, for strength, `propagate`.
 
@@ -53,6 +69,9 @@ class Constraint(Generic[V, D]):
     (Less(X, Y), X before Y)
 
     ``name``, when given, is how the constraint prints (in an explanation, for instance).
+    A scope may hold handles and expressions of `aimacsp.expressions`: they stand for their
+    variables' names (see `variable_name`), and an expression gets a variable of its own
+    when the constraint is added to a `CSP`.
 
     A subclass that overrides `propagate` may set ``settles_last_variable = True`` when its
     `propagate`, with one scope variable left unfixed, keeps that variable only the values that
@@ -61,13 +80,30 @@ class Constraint(Generic[V, D]):
 
     #: Declared by a subclass overriding `propagate` (see the class docstring).
     settles_last_variable = False
+    #: True when the scope was given as a tuple, which a model may also have as a name.
+    _tuple_scope = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
+        if isinstance(scope, (str, bytes)):
+            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
+            raise TypeError(
+                f"{type(self).__name__}: the scope {scope!r} is a string; write [{scope!r}] for"
+                f" the one variable {scope!r}, or list({scope!r}) for the variables"
+                f" {', '.join(map(repr, scope))}"
+            )
         if not isinstance(scope, Iterable):
             raise TypeError(
                 f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
             )
+        if type(scope) is tuple:
+            # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
+            self._tuple_scope = True
         scope = tuple(scope)
+        for var in scope:  # (a loop of type tests: most scopes are plain names)
+            kind = type(var)
+            if kind is not str and kind is not int and kind is not tuple:
+                scope = tuple(map(variable_name, scope))
+                break
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")
         seen: set[Any] = set()

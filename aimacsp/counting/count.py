@@ -33,7 +33,7 @@ def components(csp: CSP[V, D]) -> list[CSP[V, D]]:
 
     >>> csp = CSP()
     >>> csp.add_variables("abc", [0, 1])
-    >>> _ = csp.add_constraint(lambda x, y: x != y, "ab")
+    >>> _ = csp.add_constraint(lambda x, y: x != y, ["a", "b"])
     >>> [part.variables for part in components(csp)]
     [('a', 'b'), ('c',)]
     """

@@ -106,7 +106,7 @@ def weighted_count(
 
     >>> csp = CSP()
     >>> csp.add_variables("abc", [0, 1])
-    >>> _ = csp.add_constraint(lambda x, y: x + y == 1, "ab")
+    >>> _ = csp.add_constraint(lambda x, y: x + y == 1, ["a", "b"])
     >>> result = weighted_count(csp, degree=lambda var, value: value)
     >>> result.total  # solutions with 1 one: 2, with 2 ones: 2
     [0, 2, 2]

@@ -20,7 +20,7 @@ class SearchRecord(Recorder):
     >>> from aimacsp import CSP, Solver
     >>> csp = CSP()
     >>> csp.add_variables("xy", [1, 2])
-    >>> _ = csp.add_constraint(lambda x, y: x < y, "xy")
+    >>> _ = csp.add_constraint(lambda x, y: x < y, ["x", "y"])
     >>> record = SearchRecord()
     >>> Solver(csp, trace=record, preprocess=False).solve()
     {'x': 1, 'y': 2}

@@ -120,9 +120,9 @@ def explain(
     >>> from aimacsp import Sum
     >>> csp = CSP()
     >>> csp.add_variables("abcd", [0, 1])
-    >>> _ = csp.add_constraint(Sum("ab", "==", 1))
-    >>> _ = csp.add_constraint(Sum("abc", "==", 1))
-    >>> _ = csp.add_constraint(Sum("cd", "==", 1))
+    >>> _ = csp.add_constraint(Sum(["a", "b"], "==", 1))
+    >>> _ = csp.add_constraint(Sum(["a", "b", "c"], "==", 1))
+    >>> _ = csp.add_constraint(Sum(["c", "d"], "==", 1))
     >>> explain(csp, "c", 1)
     Conflict([Sum(a + b == 1), Sum(a + b + c == 1)])
     >>> explain(csp, "d", 0)

@@ -30,7 +30,7 @@ def parts(constraints: Sequence[Constraint[V, D]]) -> list[list[Constraint[V, D]
     """The constraints grouped into parts that share no variable, each in the given order.
 
     >>> from aimacsp import Sum
-    >>> parts([Sum("ab", "==", 1), Sum("cd", "==", 1), Sum("bx", "==", 1)])
+    >>> parts([Sum(["a", "b"], "==", 1), Sum(["c", "d"], "==", 1), Sum(["b", "x"], "==", 1)])
     [[Sum(a + b == 1), Sum(b + x == 1)], [Sum(c + d == 1)]]
     """
     linked: UnionFind[Hashable] = UnionFind()

@@ -25,10 +25,11 @@ from .maps import (
     parse_neighbors,
     usa,
 )
-from .puzzles import ZEBRA_GROUPS, magic_square, queens, send_more_money, zebra
+from .puzzles import BINARY_SCALES, ZEBRA_GROUPS, magic_square, queens, send_more_money, zebra
 
 __all__ = [
     "AUSTRALIA_BORDERS",
+    "BINARY_SCALES",
     "CAR_TASKS",
     "FRANCE_NEIGHBORS",
     "FT06",

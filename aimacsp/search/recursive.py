@@ -60,7 +60,11 @@ def recursive_backtracking_search(
     )
     state = State(csp)
     state.prunes = declaration_of(inference).prunes
-    return backtrack(state, select_unassigned_variable, order_domain_values, inference)
+    found = backtrack(state, select_unassigned_variable, order_domain_values, inference)
+    hidden = frozenset(csp.auxiliary)  # the variables of expressions: not shown
+    if found is None or not hidden:
+        return found
+    return {var: value for var, value in found.items() if var not in hidden}
 
 
 def backtrack(

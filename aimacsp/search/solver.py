@@ -18,6 +18,7 @@ from typing import Any, Generic
 
 from ..arguments import check_csp, check_function
 from ..errors import SearchLimitReached
+from ..expressions import Expression
 from ..model import CSP
 from ..propagation.events import Trace
 from ..propagation.limits import Budget, Limits, budget_for, check_limits
@@ -196,6 +197,8 @@ class Solver(Generic[V, D]):
         budget.run()  # making the state (interning, propagators) is part of the search
         state, plan, audit = open_search(self.csp, self.trace, plan, self.audit)
         state.prunes = self.declaration.prunes
+        # The auxiliary variables of expressions are functions of the others: not shown.
+        hidden = frozenset(self.csp.auxiliary)
 
         def settle() -> None:  # bring the statistics and the budget up to date
             budget.nodes = nodes_before + stats.assignments
@@ -207,6 +210,8 @@ class Solver(Generic[V, D]):
                 budget.pause()
                 settle()
                 self.status = Status.SOLVED
+                if hidden:
+                    solution = {k: v for k, v in solution.items() if k not in hidden}
                 yield solution
                 budget.run()
         except LimitHit:
@@ -219,19 +224,22 @@ class Solver(Generic[V, D]):
             budget.pause()
             settle()
 
-    def minimize(self, objective: V) -> dict[V, D] | None:
+    def minimize(self, objective: V | Expression) -> dict[V, D] | None:
         """The solution with the least value of the variable ``objective``, by branch and
         bound (see `aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` when that is
         proven; when a limit stops the search first, the best solution so far (``status``
-        `Status.SOLVED`, with ``bound`` the least value the objective could still take)."""
+        `Status.SOLVED`, with ``bound`` the least value the objective could still take).
+        The objective may be a handle or an expression (``m[-1]``, ``sum(costs)``): an
+        expression gets its variable in the CSP, once (`CSP.variable_for`)."""
         return self._optimize(objective, minimize=True)
 
-    def maximize(self, objective: V) -> dict[V, D] | None:
+    def maximize(self, objective: V | Expression) -> dict[V, D] | None:
         """The solution with the greatest value of ``objective`` (see `minimize`)."""
         return self._optimize(objective, minimize=False)
 
-    def _optimize(self, objective: V, minimize: bool) -> dict[V, D] | None:
+    def _optimize(self, given: V | Expression, minimize: bool) -> dict[V, D] | None:
         where = "minimize" if minimize else "maximize"
+        objective: Any = self.csp.variable_for(given)  # a handle's name, an expression's variable
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
         self.objective = self.bound = None
@@ -261,7 +269,10 @@ class Solver(Generic[V, D]):
             budget.nodes = nodes_before + stats.assignments
             stats.seconds = budget.elapsed() - seconds_before
             stats.propagations, stats.checks = state.propagations, state.checks
-        return best
+        hidden = frozenset(self.csp.auxiliary)  # the variables of expressions: not shown
+        if best is None or not hidden:
+            return best
+        return {var: value for var, value in best.items() if var not in hidden}
 
     def count(self) -> int:
         """The number of solutions; raises `SearchLimitReached` (with the solutions found so

@@ -51,3 +51,24 @@ def test_problem_builders_reject_unknown_encodings() -> None:
 
     with pytest.raises(ValueError, match="unknown encoding 'sat'"):
         queens(4, "sat")
+
+
+def test_queens_keeps_the_textbook_model_where_it_is_fast_and_scales_above() -> None:
+    import warnings
+
+    import pytest
+
+    from aimacsp import AllDifferent, Predicate
+    from aimacsp.problems import BINARY_SCALES
+
+    small, large = queens(BINARY_SCALES), queens(BINARY_SCALES + 1)
+    assert all(isinstance(c, Predicate) for c in small.constraints)  # the book's, for study
+    assert len(large.constraints) == 3 and all(
+        isinstance(c, AllDifferent) for c in large.constraints
+    )
+    assert Solver(queens(200)).solve() is not None  # the model that scales, by default
+    with pytest.warns(UserWarning, match="encoding='alldiff'"):
+        queens(BINARY_SCALES + 1, "binary")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        queens(BINARY_SCALES, "binary")  # asked for where it is fine: no warning

@@ -83,7 +83,7 @@ def test_least_conflicting_finds_a_minimum(csp: CSP[str, int], seed: int) -> Non
 def test_ties_are_broken_at_random() -> None:
     csp: CSP[str, int] = CSP()
     csp.add_variables("AB", range(6))
-    csp.add_constraint(lambda a, b: a != b, "AB")
+    csp.add_constraint(lambda a, b: a != b, ["A", "B"])
     state = Repair(csp)
     state.place(1, 0)
     rng = random.Random(0)

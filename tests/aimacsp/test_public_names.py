@@ -16,6 +16,7 @@ PUBLIC_MODULES = {
     "aimacsp.counting": "count_solutions",
     "aimacsp.explanations": "quickxplain",
     "aimacsp.constraints": "AllDifferent",
+    "aimacsp.expressions": "Op",
     "aimacsp.structure": "UnionFind",
     "aimacsp.problems": "queens",
     "aimacsp.types": "DomainStore",

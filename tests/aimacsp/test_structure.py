@@ -49,6 +49,6 @@ def test_cycles_and_wide_constraints_are_refused() -> None:
         tree_csp_solver(csp)
     wide: CSP[str, int] = CSP()
     wide.add_variables("abc", [0, 1])
-    wide.add_constraint(lambda x, y, z: x != y, "abc")
+    wide.add_constraint(lambda x, y, z: x != y, ["a", "b", "c"])
     with pytest.raises(ValueError, match="3 variables"):
         tree_csp_solver(wide)

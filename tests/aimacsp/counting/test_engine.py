@@ -127,6 +127,6 @@ def test_the_engine_reads_what_a_propagator_declares() -> None:
     csp.add_variables("ab", [0, 1])
     csp.add_constraint(Lazy(["a", "b"], frozenset({(0, 1)})))
     csp.add_constraint(Settling(["a", "b"], frozenset({(0, 1)})))
-    csp.add_constraint(lambda a, b: a != b, "ab")
+    csp.add_constraint(lambda a, b: a != b, ["a", "b"])
     state = State(csp)
     assert [p.settles_last_variable for p in state.propagators] == [False, True, True]

@@ -81,9 +81,9 @@ def test_a_highlighted_conflict_is_red_inside_its_csp() -> None:
 def test_a_conflict_draws_its_constraints() -> None:
     csp: CSP[str, int] = CSP()
     csp.add_variables("abcd", [0, 1])
-    csp.add_constraint(Sum("ab", "==", 1))
-    csp.add_constraint(Sum("abc", "==", 1))
-    csp.add_constraint(Sum("cd", "==", 1))
+    csp.add_constraint(Sum(["a", "b"], "==", 1))
+    csp.add_constraint(Sum(["a", "b", "c"], "==", 1))
+    csp.add_constraint(Sum(["c", "d"], "==", 1))
     conflict = explain(csp, "d", 0)
     assert conflict is not None
     root = parse(conflict._repr_html_())

@@ -46,7 +46,7 @@ def test_mrv_degree_breaks_ties_by_degree() -> None:
     assert mrv_degree(State(csp)) == "leaf2"
     csp2: CSP[str, int] = CSP()
     csp2.add_variables(["a", "b", "c"], [0, 1])
-    csp2.add_constraint(lambda x, y: x != y, "bc")
+    csp2.add_constraint(lambda x, y: x != y, ["b", "c"])
     assert mrv(State(csp2)) == "a"
     assert mrv_degree(State(csp2)) == "b"
 
@@ -56,8 +56,8 @@ def test_lcv_prefers_values_that_leave_more_choices() -> None:
     csp.add_variable("x", [0, 1, 2])
     csp.add_variable("y", [1, 2])
     csp.add_variable("z", [2])
-    csp.add_constraint(lambda a, b: a != b, "xy")
-    csp.add_constraint(lambda a, b: a != b, "xz")
+    csp.add_constraint(lambda a, b: a != b, ["x", "y"])
+    csp.add_constraint(lambda a, b: a != b, ["x", "z"])
     state = State(csp)
     assert unordered_domain_values("x", state) == [0, 1, 2]
     assert lcv("x", state) == [0, 1, 2]  # 0 removes nothing, 1 one value, 2 wipes z out
@@ -77,8 +77,8 @@ def test_dom_wdeg_turns_to_constraints_that_failed() -> None:
     csp.add_variable("a", [0, 1])
     csp.add_variable("b", [0, 1])
     csp.add_variable("c", [0, 1, 2, 3])
-    csp.add_constraint(lambda x, y: True, "ac")
-    csp.add_constraint(lambda x, y: False, "bc")
+    csp.add_constraint(lambda x, y: True, ["a", "c"])
+    csp.add_constraint(lambda x, y: False, ["b", "c"])
     state = State(csp)
     assert dom_wdeg(state) == "a"  # a, b: 2 values / weight 1; c: 4 / 2
     state.wake_all()

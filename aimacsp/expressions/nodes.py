@@ -1,0 +1,259 @@
+"""The expression tree: `Var` (a handle on a variable), `Op` (an operator applied to
+arguments), and `Aux` (the name of the variable that holds an expression's value).
+
+Python's operators on a handle build a tree instead of computing: ``x + 2 * y == z`` is
+``Op("eq", (Op("add", (x, Op("mul", (2, y)))), z))``. The leaves are handles and constants
+(integers, or any hashable value in ``==``, ``!=`` and ``is_in``); the operators are those
+of `aimacsp.expressions.overloads`. A tree prints as Python would write it with the functions
+of `aimacsp.expressions`, parenthesised by Python's precedence, so the text reads back to
+the same tree.
+
+>>> x, y = Var("x"), Var("y")
+>>> x + 2 * y == 7
+x + 2 * y == 7
+>>> (x < y) | ~(y == 3)
+(x < y) | ~(y == 3)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+from .operators import COMPARISONS, MANY, OPERATORS
+from .overloads import Operators
+
+__all__ = [
+    "Expression", "Var", "Op", "Aux", "key_of", "is_constant", "as_condition", "text",
+]  # fmt: skip
+
+_FLAT = frozenset({"add", "mul", "and", "or", "xor"})
+
+
+class Expression(Operators):
+    """An integer (or truth-valued) expression over the variables of a CSP."""
+
+    __slots__ = ()
+    __hash__ = object.__hash__
+
+    def _node(self, name: str, args: tuple[Any, ...]) -> Op:
+        # One node for a chain of the same associative operator: sum(xs) is one add, not a
+        # tree as deep as xs is long. The operators checked the arguments: no second check
+        # (models build thousands of nodes).
+        if name in _FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
+            args = (*args[0].args, args[1])
+        node = Op.__new__(Op)
+        node.op, node.args, node._key = name, args, None
+        return node
+
+    def __aimacsp_variable__(self) -> Hashable:
+        """The name of the variable that holds this expression's value (see `Aux`)."""
+        return Aux(self)
+
+    def __repr__(self) -> str:
+        return text(self)
+
+
+class Var(Expression):
+    """A handle on the variable ``name`` of a CSP; operators on it build expressions.
+
+    >>> Var("m[3]") - Var("m[1]")
+    m[3] - m[1]
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: Hashable) -> None:
+        try:
+            hash(name)
+        except TypeError:
+            raise TypeError(f"Var: the name {name!r} is not hashable") from None
+        self.name = name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+    def __aimacsp_variable__(self) -> Hashable:
+        return self.name
+
+
+class Op(Expression):
+    """The operator ``op`` (a name of `OPERATORS`, e.g. ``"add"``) applied to ``args``.
+
+    ``args`` are expressions and constants. The XCSP3 reader builds trees with it directly:
+
+    >>> Op("eq", (Op("add", (Var("x"), Op("mul", (2, Var("y"))))), Var("z")))
+    x + 2 * y == z
+    """
+
+    __slots__ = ("op", "args", "_key")
+
+    def __init__(self, op: str, args: Iterable[object]) -> None:
+        spec = OPERATORS.get(op)
+        if spec is None:
+            raise ValueError(f"Op: unknown operator {op!r}; the operators: {', '.join(OPERATORS)}")
+        args = tuple(args)
+        if not spec.least <= len(args) <= spec.most:
+            most = "or more" if spec.most == MANY else f"to {spec.most}"
+            raise ValueError(
+                f"Op: {op} takes {spec.least} {most} arguments, got {len(args)}: {args!r}"
+            )
+        for arg in args:
+            if isinstance(arg, (list, tuple, set, frozenset, dict)) and not isinstance(
+                arg, Expression
+            ):
+                raise TypeError(f"Op: {op} got a collection {arg!r} where a value goes")
+            try:
+                hash(arg)
+            except TypeError:
+                raise TypeError(f"Op: {op}: the argument {arg!r} is not hashable") from None
+        self.op = op
+        self.args: tuple[Any, ...] = args
+        self._key: tuple[Any, ...] | None = None
+
+    def __bool__(self) -> bool:
+        # Containers compare handles with ==: `x in [y, x]` and list.index need an answer.
+        if self.op in ("eq", "ne") and len(self.args) == 2:
+            a, b = self.args
+            if type(a) is Var and type(b) is Var:
+                return (a.name == b.name) == (self.op == "eq")
+        return super().__bool__()
+
+
+class Aux:
+    """The name of the auxiliary variable that holds the value of ``expression``.
+
+    Two equal expressions (the same tree) give equal names, so a CSP makes one variable for
+    both: that is its common-subexpression cache. It prints as the expression does.
+
+    >>> Aux(Var("a") - Var("b")) == Aux(Var("a") - Var("b")), Aux(Var("a") - Var("b"))
+    (True, (a - b))
+    """
+
+    __slots__ = ("expression", "key", "_hash")
+
+    def __init__(self, expression: Expression) -> None:
+        self.expression = expression
+        self.key = key_of(expression)
+        self._hash = hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Aux and other.key == self.key
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        # In parentheses, so it reads as one variable inside the constraints that use it.
+        return f"({text(self.expression)})"
+
+    def __lt__(self, other: object) -> bool:
+        # Some callers sort variables; auxiliaries sort after names by their text.
+        return repr(self) < repr(other) if type(other) is Aux else False
+
+
+def key_of(item: object) -> tuple[Any, ...]:
+    """A hashable key equal for two trees exactly when they are the same tree."""
+    if type(item) is Var:
+        return ("v", item.name)
+    if type(item) is Op:
+        if item._key is None:
+            item._key = (item.op, *map(key_of, item.args))
+        return item._key
+    return ("c", item)
+
+
+def as_condition(item: object) -> object:
+    """``item`` as a condition: itself when it is one (a comparison, logic), else
+    ``item != 0``."""
+    if type(item) is Op and OPERATORS[item.op].boolean:
+        return item
+    return Op("ne", (item, 0))
+
+
+def is_constant(item: object) -> bool:
+    """True when ``item`` holds no variable."""
+    if type(item) is Var:
+        return False
+    if type(item) is Op:
+        return all(map(is_constant, item.args))
+    return True
+
+
+#: Python's precedence, loosest first: comparisons, |, ^, &, + -, * // %, unary, **, atoms.
+COMPARE, OR, XOR, AND, ADD, MUL, UNARY, POWER, ATOM = range(1, 10)
+INFIX = {
+    **{name: (symbol, COMPARE) for name, symbol in COMPARISONS.items()},
+    "or": ("|", OR),
+    "xor": ("^", XOR),
+    "and": ("&", AND),
+    "add": ("+", ADD),
+    "sub": ("-", ADD),
+    "mul": ("*", MUL),
+    "fdiv": ("//", MUL),
+    "fmod": ("%", MUL),
+}
+#: Operators printed as a call of the function of `aimacsp.expressions` that builds them.
+CALLS = {"imp": "implies", "if": "if_then_else", "min": "minimum", "max": "maximum"}
+
+
+def text(item: object) -> str:
+    """The expression as Python would write it with the functions of this package."""
+    return _text(item)[0]
+
+
+def _text(item: object) -> tuple[str, int]:
+    """The text and its precedence (how loosely it binds)."""
+    if type(item) is Var:
+        name = item.name
+        return (name if isinstance(name, str) else repr(name)), ATOM
+    if type(item) is not Op:
+        if isinstance(item, int) and item < 0:
+            return str(item), UNARY
+        return repr(item), ATOM
+    op, args = item.op, item.args
+    if _literal(item):
+        # Python would compute these itself, and ~, &, |, ^ on numbers are bitwise there
+        return f"Op({op!r}, ({''.join(text(arg) + ', ' for arg in args)}))", ATOM
+    if op in INFIX and (len(args) == 2 or (op not in COMPARISONS and len(args) > 2)):
+        symbol, level = INFIX[op]
+        first = args[0]
+        # a chain of the same operator on the left reads as one flat node: keep its brackets
+        nested = level == COMPARE or (type(first) is Op and first.op == op and op in _FLAT)
+        parts = [_wrap(first, level + 1 if nested else level)]
+        parts += [_wrap(arg, level + 1) for arg in args[1:]]
+        return f" {symbol} ".join(parts), level
+    if op == "neg":
+        return "-" + _wrap(args[0], UNARY), UNARY
+    if op == "not":
+        return "~" + _wrap(args[0], UNARY), UNARY
+    if op == "pow":
+        return f"{_wrap(args[0], POWER + 1)} ** {_wrap(args[1], UNARY)}", POWER
+    if op in ("in", "notin"):
+        values = ", ".join(map(text, args[1].args))
+        method = "is_in" if op == "in" else "not_in"
+        return f"{_wrap(args[0], ATOM)}.{method}([{values}])", ATOM
+    if op in ("element", "count"):
+        return f"{op}([{', '.join(map(text, args[:-1]))}], {text(args[-1])})", ATOM
+    if op in ("min", "max"):
+        return f"{CALLS[op]}([{', '.join(map(text, args))}])", ATOM
+    return f"{CALLS.get(op, op)}({', '.join(map(text, args))})", ATOM
+
+
+def _literal(item: Op) -> bool:
+    """True when ``item`` must print as ``Op(...)``: Python has no syntax for it, or would
+    compute it at once with another meaning."""
+    op, args = item.op, item.args
+    if op == "sqr" or (op in COMPARISONS and len(args) > 2) or op == "set":
+        return True
+    if not any(isinstance(arg, Expression) for arg in args[:2]):
+        return op not in ("element", "count", "min", "max", "if", "imp", "iff") or not any(
+            isinstance(arg, Expression) for arg in args
+        )
+    return op in ("in", "notin") and not isinstance(args[0], Expression)
+
+
+def _wrap(item: Any, least: int) -> str:
+    """The text of ``item``, in parentheses when it binds more loosely than ``least``."""
+    words, level = _text(item)
+    return words if level >= least else f"({words})"

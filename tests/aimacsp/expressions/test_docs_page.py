@@ -1,0 +1,26 @@
+"""The examples of docs/writing-models.md run, in order, and give what their comments say."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+PAGE = Path(__file__).resolve().parents[3] / "docs" / "writing-models.md"
+
+
+def test_the_writing_models_page_runs_as_written() -> None:
+    text = PAGE.read_text(encoding="utf-8")
+    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    namespace: dict[str, Any] = {}
+    for block in blocks:
+        exec(compile(block, str(PAGE), "exec"), namespace)
+    assert namespace["book"] == namespace["short"] == {"x": 8, "y": 2, "z": 0}
+    schedule = namespace["schedule"]
+    assert schedule is not None and max(schedule.values()) <= 11
+    marks = namespace["marks"]
+    assert [marks[f"m[{k}]"] for k in range(3)] == [0, 1, 4]
+    assert repr(namespace["ruler"].auxiliary[:2]) == "((m[1] - m[0]), (m[2] - m[0]))"
+    ruler, total = namespace["ruler"], namespace["total"]
+    assert ruler.with_auxiliary(marks)[total] == marks["m[1]"] + marks["m[2]"]
+    assert namespace["full"][ruler.auxiliary[0]] == marks["m[1]"]
+    assert namespace["shortest"]["m[4]"] == namespace["solver"].objective == 11
