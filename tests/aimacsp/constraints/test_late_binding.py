@@ -148,7 +148,7 @@ def far(a, b):
     return abs(a - b) >= gap
 csp = CSP()
 csp.add_variables("abc", range(5))
-for gap, pair in [(1, "ab"), (2, "bc")]:
+for gap, pair in [(1, ["a", "b"]), (2, ["b", "c"])]:
     csp.add_constraint(far, pair)
 """
     expected = r"made by far\(\) read the variable gap .*def far\(a, b, gap=gap\)"
@@ -160,7 +160,7 @@ def test_a_loop_variable_named_like_a_builtin_is_watched() -> None:
     cell = """
 csp = CSP()
 csp.add_variables("abc", range(4))
-for max, pair in [(1, "ab"), (2, "bc")]:
+for max, pair in [(1, ["a", "b"]), (2, ["b", "c"])]:
     csp.add_constraint(lambda p, q: p + q < max, pair)
 """
     with pytest.warns(ModelWarning, match="variable max when"):

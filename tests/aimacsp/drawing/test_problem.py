@@ -176,6 +176,6 @@ def test_the_legend_says_what_each_symbol_shown_means() -> None:
     ]
     pair: CSP[str, int] = CSP()
     pair.add_variables("ab", [0, 1])
-    pair.add_constraint(lambda a, b: a != b, "ab")
+    pair.add_constraint(lambda a, b: a != b, ["a", "b"])
     assert legend(pair) == ["a constraint on two variables"]
     assert legend(pair, highlight=pair.constraints)[-1].startswith("red: the constraints")
