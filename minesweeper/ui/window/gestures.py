@@ -17,7 +17,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-__all__ = ["LEFT", "MIDDLE", "RIGHT", "ARROWS", "Click", "Gesture", "Gestures", "Preview"]
+__all__ = [
+    "ARROWS",
+    "CONTROLS",
+    "KEYS",
+    "LEFT",
+    "MIDDLE",
+    "RIGHT",
+    "Click",
+    "Gesture",
+    "Gestures",
+    "Preview",
+]
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 """Tk's mouse button numbers."""
@@ -31,6 +42,26 @@ Preview = tuple[Literal["open", "chord"], Cell]
 
 #: Arrow keys (Tk's key names) and the step each moves the cursor.
 ARROWS: dict[str, Cell] = {"Up": (-1, 0), "Down": (1, 0), "Left": (0, -1), "Right": (0, 1)}
+#: Every key the board reads (Tk's names).
+KEYS = (*ARROWS, "space", "Return", "f")
+
+CONTROLS = """\
+Mouse
+  left button          open the cell under the pointer when the button comes up
+  right button         flag, question mark (if Marks (?) is on), nothing: at the press
+  both, or middle      chord where the button comes up: open around a number
+                       whose flags are all placed (the 3x3 block shows pressed)
+  drag while held      the pressed cell follows the pointer; let go off the
+                       board to take the click back
+
+Keys
+  arrows               move the cursor (the first key shows it, mid-board)
+  space or Enter       open the cell under the cursor; on a number, chord
+  f                    flag or unflag the cell under the cursor
+  F2                   new game          h  hint      a  AI plays      p  odds
+  Ctrl +, Ctrl -       zoom in, out      Ctrl 0  normal size
+"""
+"""What the mouse and the keys do, as the window's help shows it."""
 
 
 class Gestures:
