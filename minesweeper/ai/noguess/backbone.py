@@ -84,9 +84,10 @@ class _Search:
                 continue
             self.value[cell] = value
             self.trail.append(cell)
-            for k in self.rules_of[cell]:
+            for k in self.rules_of[cell]:  # every count first, so that `undo` finds them right
                 self.free[k] -= 1
                 self.mines[k] += value
+            for k in self.rules_of[cell]:
                 missing = self.rules[k][1] - self.mines[k]
                 if missing < 0 or missing > self.free[k]:
                     return False

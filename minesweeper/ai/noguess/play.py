@@ -113,18 +113,6 @@ class QuickPlay:
             if self.open[n]:
                 self._touched(n)
 
-    def unflag(self, cell: int) -> None:
-        """Forget that ``cell`` is a mine (a repair is about to change it)."""
-        if not self.flagged[cell]:
-            return
-        self.flagged[cell] = 0
-        self.flags -= 1
-        for n in self.around[cell]:
-            self.unknown[n] += 1
-            self.flags_around[n] -= 1
-            if self.open[n]:
-                self._touched(n)
-
     def _touched(self, cell: int) -> None:
         """An open cell's unknown neighbours changed: look at it again."""
         if self.unknown[cell]:
@@ -132,19 +120,6 @@ class QuickPlay:
             self._queue.append(cell)
         else:
             self.active.discard(cell)
-
-    def move_mines(self, cells: list[int], mines: list[bool]) -> None:
-        """Lay ``mines`` on ``cells`` (none open or flagged), updating the numbers around."""
-        for cell, mine in zip(cells, mines, strict=True):
-            if self.open[cell] or self.flagged[cell]:
-                raise ValueError(f"cell {divmod(cell, self.width)} is known: it cannot change")
-            change = int(mine) - self.mine[cell]
-            if change:
-                self.mine[cell] += change
-                for n in self.around[cell]:
-                    self.numbers[n] += change
-                    if self.open[n]:
-                        self._touched(n)
 
     def hidden_around(self, cell: int) -> list[int]:
         """The neighbours of ``cell`` neither open nor flagged."""

@@ -1,13 +1,13 @@
-"""Repair a layout until certain moves clear it, moving as few mines as little as possible.
+"""Repair a layout until certain moves clear it: the fallback when no-guess layouts are rare.
 
-Where the play is stuck, one open number on the edge of what is known is picked at random,
-and the mines among the unknown cells near it (within two cells, else further) are dealt
-again uniformly, as many as were there: no mine leaves the neighbourhood, so the density of
-every region stays that of a uniform layout, and the play goes on from where it stood. A
-deal changes open numbers, so proofs made before it may not hold: the finished layout is
-played once more from the first click, and repaired again if that play is stuck. This is
-not rejection (the layouts it reaches are not all equally likely), so the draw uses it only
-when no-guess layouts are too rare to deal; `benchmarks/no_guess.py` measures its bias.
+Where the play gets stuck, a cell of the stuck frontier (an unknown cell next to an open
+number) is picked at random, and the mines of the 9x9 block around it (open cells included,
+the first click's area left out) are dealt again uniformly, as many as were there, and the
+play starts over from the first click. No mine leaves the block, so every region keeps the
+density of a uniform layout; dealing the open cells too, not only the unknown ones, keeps the
+part already played from being kept as it came (which made boards easier: more openings,
+mines crowded into corners). It is still not rejection, whose every no-guess layout is
+equally likely: `benchmarks/no_guess.py` measures how far its boards are from those.
 """
 
 from __future__ import annotations
@@ -16,15 +16,18 @@ import math
 import time
 
 import numpy as np
+import numpy.typing as npt
 
 from minesweeper.ai.noguess.play import QuickPlay
 from minesweeper.game.board import BoardError
 from minesweeper.game.grid import BoolGrid
 
-__all__ = ["repair"]
+__all__ = ["RADIUS", "repair"]
+
+RADIUS = 4  #: the block dealt again reaches this far from its centre (9x9)
 
 
-def _window(height: int, width: int, centre: int, radius: int) -> list[int]:
+def _block(height: int, width: int, centre: int, radius: int) -> list[int]:
     """The cells within ``radius`` of ``centre`` in both directions, row-major."""
     row, col = divmod(centre, width)
     return [
@@ -34,36 +37,32 @@ def _window(height: int, width: int, centre: int, radius: int) -> list[int]:
     ]
 
 
-def _deal(cells: list[int], mine: list[int], rng: np.random.Generator) -> list[bool] | None:
-    """The mines of ``cells`` dealt again uniformly among them; None if all or none are."""
-    mines = sum(mine[c] for c in cells)
-    if not 0 < mines < len(cells):
-        return None
-    rank = rng.permutation(len(cells))
-    return [bool(rank[k] < mines) for k in range(len(cells))]
+def _stuck_frontier(play: QuickPlay) -> list[int]:
+    """The unknown cells next to an open number; else (proven mines wall the rest off) every
+    unknown cell."""
+    frontier = sorted({cell for number in play.active for cell in play.hidden_around(number)})
+    if frontier:
+        return frontier
+    return [c for c in range(len(play.open)) if not play.open[c] and not play.flagged[c]]
 
 
-def _redeal(play: QuickPlay, rng: np.random.Generator) -> bool:
-    """Deal again the cells not open near a random number on the edge of what is known (or,
-    when proven mines wall off what is left, near one of them), as the play goes on; False
-    if nothing there can move."""
-    edge = sorted(play.active)
-    if not edge:
-        flags = np.flatnonzero(np.frombuffer(play.flagged, dtype=np.uint8)).tolist()
-        edge = [c for c in flags if play.hidden_around(c)]
-    if not edge:
+def _redeal(
+    layout: npt.NDArray[np.bool_], play: QuickPlay, kept: set[int], rng: np.random.Generator
+) -> bool:
+    """Deal again the block around a random cell of the stuck frontier (larger if it holds
+    only mines or none); False if no block can change."""
+    frontier = _stuck_frontier(play)
+    if not frontier:
         return False
-    centre = edge[int(rng.integers(len(edge)))]
-    radius = 2
-    while radius < 2 * max(play.height, play.width):
-        cells = [c for c in _window(play.height, play.width, centre, radius) if not play.open[c]]
-        dealt = _deal(cells, play.mine, rng)
-        if dealt is not None:
-            for cell in cells:
-                play.unflag(cell)  # a proven mine may move: it is proven again if it stays
-            play.move_mines(cells, dealt)
+    centre = frontier[int(rng.integers(len(frontier)))]
+    radius = RADIUS
+    while radius <= max(play.height, play.width):
+        cells = [c for c in _block(play.height, play.width, centre, radius) if c not in kept]
+        mines = int(layout[cells].sum())
+        if 0 < mines < len(cells):
+            layout[cells] = rng.permutation(len(cells)) < mines
             return True
-        radius = radius * 3 // 2 + 1
+        radius *= 2
     return False
 
 
@@ -84,17 +83,16 @@ def repair(
     >>> QuickPlay(fixed, (1, 3)).solve(), int(fixed.sum())
     (True, 2)
     """
-    play = QuickPlay(mines, first_click, counter=counter)
+    height, width = mines.shape
+    kept = set(_block(height, width, first_click[0] * width + first_click[1], 1))
+    layout = np.array(mines, dtype=np.bool_).reshape(-1)
     deals = 0
     while True:
+        play = QuickPlay(layout.reshape(height, width), first_click, counter=counter)
         if play.solve():
-            again = QuickPlay(play.layout(), first_click, counter=counter)
-            if again.solve():
-                return again.layout(), deals
-            play = again  # a deal undid an earlier proof: go on from the fresh play
-            continue
+            return layout.reshape(height, width), deals
         if time.monotonic() > deadline:
             raise BoardError(f"time ran out after {deals} repairs")
-        if deals >= budget or not _redeal(play, rng):
+        if deals >= budget or not _redeal(layout, play, kept, rng):
             raise BoardError(f"still a guess after {deals} repairs")
         deals += 1
