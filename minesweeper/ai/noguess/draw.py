@@ -26,7 +26,7 @@ from minesweeper.game.grid import BoolGrid
 
 __all__ = ["BATCH", "REJECTION_TRIES", "Draw", "deal", "draw_by_rejection"]
 
-BATCH = 32  #: layouts dealt at once
+BATCH = 32  #: layouts dealt at once, at most (the first batches are smaller: 4, 8, 16)
 REJECTION_TRIES = 64  #: layouts dealt before the draw repairs one instead
 
 
@@ -63,9 +63,10 @@ def draw_by_rejection(
     size: Size, rng: np.random.Generator, first_click: tuple[int, int], counter: bool, tries: int
 ) -> Draw | None:
     """The first of at most ``tries`` uniform layouts that certain moves clear, or None."""
-    dealt = 0
+    dealt, batch = 0, 4
     while dealt < tries:
-        count = min(BATCH, tries - dealt)
+        count = min(batch, tries - dealt)
+        batch = min(2 * batch, BATCH)
         layouts = deal(size, rng, first_click, count)
         doomed = needs_a_guess(layouts, first_click, counter)
         for k in range(count):

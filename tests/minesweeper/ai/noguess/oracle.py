@@ -11,9 +11,7 @@ from tests.minesweeper.helpers import brute_neighbours, brute_numbers
 Cell = tuple[int, int]
 
 
-def fits(
-    mines: np.ndarray, opened: set[Cell], counter: bool
-) -> list[set[Cell]]:
+def fits(mines: np.ndarray, opened: set[Cell], counter: bool) -> list[set[Cell]]:
     """Every set of mines among the cells not opened that shows the same numbers on the
     opened cells (and, with ``counter``, holds as many mines): without the counter, over the
     cells next to an opened one only (the others are free either way)."""

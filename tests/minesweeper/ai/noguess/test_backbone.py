@@ -25,14 +25,18 @@ def brute_fixed(rules: list[Rule], witness: dict[int, int]) -> dict[int, int]:
     layouts = [
         dict(zip(cells, values, strict=True))
         for values in product((0, 1), repeat=len(cells))
-        if all(sum(dict(zip(cells, values, strict=True))[c] for c in scope) == need
-               for scope, need in rules)  # fmt: skip
+        if all(
+            sum(dict(zip(cells, values, strict=True))[c] for c in scope) == need
+            for scope, need in rules
+        )  # fmt: skip
     ]
     return {c: witness[c] for c in cells if len({layout[c] for layout in layouts}) == 1}
 
 
 @given(rule_sets())
-def test_fixed_cells_are_those_every_layout_agrees_on(case: tuple[list[Rule], dict[int, int]]) -> None:
+def test_fixed_cells_are_those_every_layout_agrees_on(
+    case: tuple[list[Rule], dict[int, int]],
+) -> None:
     rules, witness = case
     assert fixed_cells(rules, witness) == brute_fixed(rules, witness)
 
