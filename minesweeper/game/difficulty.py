@@ -38,12 +38,10 @@ NO_GUESS_RULES: tuple[FirstClick, ...] = ("no-guess", "no-guess-strict")
 #: What each rule promises, in the words the help and the window use.
 FIRST_CLICK_MEANINGS: dict[FirstClick, str] = {
     "safe": "the first click is never a mine",
-    "opening": "the first click opens an area: no mine on it or next to it",
-    "none": "no help: the first click may be a mine",
-    "no-guess": "an opening, and reasoning clears the board without a guess, the mine"
-    " counter included (the last cells may need the count of mines left)",
-    "no-guess-strict": "an opening, and the numbers alone clear the board without a guess:"
-    " the mine counter is never needed (as ms_toollib's is_solvable)",
+    "opening": "the first click opens an area",
+    "none": "the first click may be a mine",
+    "no-guess": "an opening, then no guess needed; the last cells may need the mine counter",
+    "no-guess-strict": "an opening, then no guess needed, nor the mine counter",
 }
 
 
