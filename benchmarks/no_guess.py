@@ -3,6 +3,7 @@ ms_toollib's ``laymine_solvable`` (uniform layouts kept when its ``is_solvable``
 in the same run, on the same first cells; and how long each generator takes.
 
     nice -n 10 python benchmarks/no_guess.py [--boards 300] [--seed 0] [--sizes ...]
+                                             [--generators ...]
 
 Sizes: beginner, intermediate, expert and 30x16/120 unless ``--sizes`` names others. Board
 ``i`` of a size gets its first cell from ``seed + i``, and each generator its own seeded
@@ -150,8 +151,9 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--sizes", nargs="+", default=SIZES)
+    parser.add_argument("--generators", nargs="+", choices=GENERATORS, default=list(GENERATORS))
     args = parser.parse_args()
-    names = [name for name in GENERATORS if ms is not None or name != "ms_toollib"]
+    names = [name for name in args.generators if ms is not None or name != "ms_toollib"]
     if ms is None:
         print("ms_toollib is not installed (pip install ms_toollib): no comparison")
     print("columns: mean ± standard error, then z = (this - ms_toollib) / s.e. of the difference")

@@ -20,7 +20,14 @@ from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
 from minesweeper.game.play import Game
 from minesweeper.ui.stats.keeper import Keeper
-from minesweeper.ui.view import board_text, end_message, error_text, glyphs, status_line
+from minesweeper.ui.view import (
+    board_kind,
+    board_text,
+    end_message,
+    error_text,
+    glyphs,
+    status_line,
+)
 
 __all__ = [
     "COMMANDS",
@@ -153,7 +160,8 @@ class Session:
 
     def run(self) -> int:
         """Read commands until ``quit`` or the end of the input; returns the exit status."""
-        self.say(f"Minesweeper {self.game.size}. Type 'help' for the commands.")
+        kind = f"{board_kind(self.game)} " if board_kind(self.game) else ""
+        self.say(f"Minesweeper {self.game.size}. {kind}Type 'help' for the commands.")
         self.show()
         while self.running:
             self.output.write("> ")

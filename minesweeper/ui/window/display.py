@@ -14,12 +14,12 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper.ai.model import Cell
-from minesweeper.game.difficulty import FIRST_CLICK_MEANINGS, NO_GUESS_RULES, FirstClick
+from minesweeper.game.difficulty import NO_GUESS_RULES, FirstClick
 from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.ui.odds import chance_words
 from minesweeper.ui.stats.keeper import Keeper
-from minesweeper.ui.view import end_message, glyphs
+from minesweeper.ui.view import board_kind, end_message, glyphs
 from minesweeper.ui.window.gestures import Gestures
 from minesweeper.ui.window.looks import (
     LOOKS,
@@ -109,9 +109,8 @@ class Display:
             return self.message
         if self.overlay:
             return self.overlay_legend()
-        rule = self.game.first_click
-        kind = f"\nA {rule} board: {FIRST_CLICK_MEANINGS[rule]}." if rule in NO_GUESS_RULES else ""
-        return IDLE + kind
+        kind = board_kind(self.game)
+        return f"{IDLE}\n{kind}" if kind else IDLE
 
     @property
     def title(self) -> str:
