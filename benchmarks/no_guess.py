@@ -14,7 +14,8 @@ generators: ``ours`` (rule ``no-guess``, the mine counter counted), ``strict`` (
 the mean and standard error of: 3BV; openings (regions of zeros); the mine density of the
 four corners, of the other border cells, and of the inner cells; then ``z``, the difference
 from ms_toollib in standard errors of the difference (|z| < 2: within 2 s.e.), the median
-seconds a board, and how many of our boards were repaired rather than dealt.
+seconds a board, and how many of our boards were repaired rather than dealt; last, how many
+``ours`` boards need the counter (the numbers alone do not clear them).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from minesweeper.ai.noguess import draw_no_guess  # noqa: E402
 from minesweeper.ai.noguess.draw import deal  # noqa: E402
+from minesweeper.ai.noguess.play import QuickPlay  # noqa: E402
 from minesweeper.game.board import Board  # noqa: E402
 from minesweeper.game.difficulty import Size, parse_difficulty  # noqa: E402
 from minesweeper.game.flood import flood_region  # noqa: E402
@@ -120,6 +122,7 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
     rows: dict[str, list[list[float]]] = {name: [] for name in names}
     seconds: dict[str, list[float]] = {name: [] for name in names}
     repaired = dict.fromkeys(names, 0)
+    need_counter = 0  # our no-guess boards the numbers alone do not clear
     for k, board_seed in enumerate(range(seed, seed + boards)):
         first = first_cell(size, board_seed)
         turn = k % len(names)
@@ -129,6 +132,8 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
             seconds[name].append(time.perf_counter() - started)
             rows[name].append(measures(mines))
             repaired[name] += fixed
+            if name == "ours":
+                need_counter += not QuickPlay(mines, first, counter=False).solve()
     base = summary(rows["ms_toollib"]) if "ms_toollib" in rows else None
     print(f"\n{label}: {boards} boards, seeds {seed}..{seed + boards - 1}")
     print(f"{'':10} " + " ".join(f"{m:>21}" for m in METRICS) + f" {'median s':>9} repaired")
@@ -144,6 +149,8 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
             cells.append(f"{mean[k]:8.{digits}f}±{error[k]:<6.{digits}f}{z:>5}")
         timing = statistics.median(seconds[name])
         print(f"{name:10} " + " ".join(cells) + f" {timing:9.4f} {repaired[name]:>8}", flush=True)
+    if "ours" in names:
+        print(f"{need_counter} of our {boards} no-guess boards need the mine counter at the end")
 
 
 def main() -> None:
