@@ -14,7 +14,8 @@ generators: ``ours`` (rule ``no-guess``, the mine counter counted), ``strict`` (
 the mean and standard error of: 3BV; openings (regions of zeros); the mine density of the
 four corners, of the other border cells, and of the inner cells; then ``z``, the difference
 from ms_toollib in standard errors of the difference (|z| < 2: within 2 s.e.), the median
-seconds a board, and how many of our boards were repaired rather than dealt; last, how many
+seconds a board (wall clock, then processor time: on a shared machine the second is the fair
+one), and how many of our boards were repaired rather than dealt; last, how many
 ``ours`` boards need the counter (the numbers alone do not clear them).
 """
 
@@ -121,22 +122,24 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
     size = parse_difficulty(label)
     rows: dict[str, list[list[float]]] = {name: [] for name in names}
     seconds: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
     repaired = dict.fromkeys(names, 0)
     need_counter = 0  # our no-guess boards the numbers alone do not clear
     for k, board_seed in enumerate(range(seed, seed + boards)):
         first = first_cell(size, board_seed)
         turn = k % len(names)
         for name in names[turn:] + names[:turn]:
-            started = time.perf_counter()
+            started, used = time.perf_counter(), time.process_time()
             mines, fixed = GENERATORS[name](size, board_seed, first)
             seconds[name].append(time.perf_counter() - started)
+            cpu[name].append(time.process_time() - used)
             rows[name].append(measures(mines))
             repaired[name] += fixed
             if name == "ours":
                 need_counter += not QuickPlay(mines, first, counter=False).solve()
     base = summary(rows["ms_toollib"]) if "ms_toollib" in rows else None
     print(f"\n{label}: {boards} boards, seeds {seed}..{seed + boards - 1}")
-    print(f"{'':10} " + " ".join(f"{m:>21}" for m in METRICS) + f" {'median s':>9} repaired")
+    print(f"{'':10} " + " ".join(f"{m:>21}" for m in METRICS) + "  median s    cpu s repaired")
     for name in names:
         mean, error = summary(rows[name])
         cells = []
@@ -147,8 +150,8 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
                 z = f"{(mean[k] - base[0][k]) / spread:+5.1f}" if spread > 0 else "    -"
             digits = 1 if k < 2 else 3
             cells.append(f"{mean[k]:8.{digits}f}±{error[k]:<6.{digits}f}{z:>5}")
-        timing = statistics.median(seconds[name])
-        print(f"{name:10} " + " ".join(cells) + f" {timing:9.4f} {repaired[name]:>8}", flush=True)
+        timing = f"{statistics.median(seconds[name]):9.4f} {statistics.median(cpu[name]):8.4f}"
+        print(f"{name:10} " + " ".join(cells) + f" {timing} {repaired[name]:>8}", flush=True)
     if "ours" in names:
         print(f"{need_counter} of our {boards} no-guess boards need the mine counter at the end")
 
