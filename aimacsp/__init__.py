@@ -1,9 +1,10 @@
 """aimacsp: constraint satisfaction in the style of AIMA chapter 6, typed and fast.
 
 The package is laid out as the chapter is: the model (`model`, `types`, `errors`,
-`constraints/`: 6.1), `consistency` (AC-3, GAC: 6.2), `search/` (backtracking, heuristics,
-inference: 6.3), `local_search` (min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond
-the chapter `counting/` (exact solution counts) and `explanations/` (why there is no solution).
+`constraints/`: 6.1), `propagation/` (the state and its trail, AC-3, GAC, limits: 6.2),
+`search/` (backtracking, heuristics, inference: 6.3), `local_search` (min-conflicts: 6.4),
+`structure` (tree CSPs: 6.5), and beyond the chapter `counting/` (exact solution counts,
+beside the search on the propagation floor) and `explanations/` (why there is no solution).
 
 >>> from aimacsp import CSP, AllDifferent, backtracking_search
 >>> csp = CSP()
@@ -15,7 +16,6 @@ the chapter `counting/` (exact solution counts) and `explanations/` (why there i
 """
 
 from . import version as _version
-from .consistency import ac3, gac
 from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
@@ -23,22 +23,29 @@ from .errors import ModelError, SearchLimitReached
 from .explanations import Conflict, explain, minimal_conflict
 from .local_search import min_conflicts
 from .model import CSP
-from .search import (
+from .propagation import (
     Assign,
     Backtrack,
+    Budget,
     Event,
-    Inference,
     Limits,
     Prune,
     Solution,
-    Solver,
     State,
+    Trace,
+    ac3,
+    gac,
+)
+from .search import (
+    Inference,
+    InferenceDeclaration,
+    Solver,
     Stats,
     Status,
-    Trace,
     ValueOrderer,
     VariableSelector,
     backtracking_search,
+    declaration_of,
     declare_inference,
     degree,
     dom_wdeg,
@@ -50,10 +57,10 @@ from .search import (
     mrv_degree,
     mrv_wdeg,
     no_inference,
+    recursive_backtracking_search,
     solutions,
     unordered_domain_values,
 )
-from .search.recursive import recursive_backtracking_search
 from .structure import tree_csp_solver
 from .types import DomainStore
 
@@ -81,6 +88,7 @@ __all__ = [
     "Solver",
     "Status",
     "Limits",
+    "Budget",
     "Stats",
     "backtracking_search",
     "solutions",
@@ -116,6 +124,8 @@ __all__ = [
     "SearchLimitReached",
     "recursive_backtracking_search",
     "declare_inference",
+    "declaration_of",
+    "InferenceDeclaration",
     "VariableSelector",
     "ValueOrderer",
     "Inference",

@@ -1,6 +1,6 @@
 """Local search: MIN-CONFLICTS (AIMA Figure 6.8), with conflict counts kept incrementally.
 
-Each constraint keeps a `ConflictCounter` over its scope. `Conflicts` holds the conflicts of
+Each constraint keeps a `ConflictCounter` over its scope. `Repair` holds the conflicts of
 every variable's current value; when a variable moves, each of its constraints reports whose
 counts changed (`ConflictCounter.shift`), so only the neighbours of the variable that moved
 are touched, and the set of conflicted variables follows the counts.
@@ -24,10 +24,10 @@ from .constraints.conflicts import PairConflictCounter
 from .model import CSP
 from .types import D, V
 
-__all__ = ["Conflicts", "min_conflicts"]
+__all__ = ["Repair", "min_conflicts"]
 
 
-class Conflicts:
+class Repair:
     """An assignment of a `CSP`, built variable by variable then repaired, and its conflicts."""
 
     def __init__(self, csp: CSP[Any, Any]) -> None:
@@ -175,7 +175,7 @@ def min_conflicts(
             f"min_conflicts: seed must be an int, a random.Random or None, got {seed!r}"
         )
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-    state = Conflicts(csp)
+    state = Repair(csp)
     for k in range(len(state.variables)):
         state.place(k, state.least_conflicting(k, rng)[0])
     state.recount()

@@ -14,7 +14,7 @@ from typing import Any, Generic, overload
 from .constraints.base import Constraint
 from .constraints.predicate import Predicate
 from .errors import ModelError
-from .types import D, V
+from .types import D, V, is_hashable
 
 __all__ = ["CSP", "MAX_DOMAIN"]
 
@@ -67,7 +67,7 @@ class CSP(Generic[V, D]):
                 self._add(var, values)
 
     def _add(self, var: V, values: tuple[D, ...]) -> None:
-        if not _hashable(var):
+        if not is_hashable(var):
             raise ModelError(f"variable {var!r} is not hashable")
         if var in self._domains:
             raise ModelError(f"variable {var!r} is added twice")
@@ -172,15 +172,6 @@ class CSP(Generic[V, D]):
         return all(c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints)
 
 
-def _hashable(thing: object) -> bool:
-    # hash() is faster than isinstance(thing, Hashable), and right about a tuple holding a list.
-    try:
-        hash(thing)
-    except TypeError:
-        return False
-    return True
-
-
 def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
     """The domain as a tuple, after checking it is not empty and its values are distinct and
     hashable; the errors name ``var``."""
@@ -199,7 +190,7 @@ def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
         raise ModelError(f"variable {var!r} has an empty domain")
     seen: set[Any] = set()
     for value in values:
-        if not _hashable(value):
+        if not is_hashable(value):
             raise ModelError(f"variable {var!r}: value {value!r} is not hashable")
         if value in seen:
             raise ModelError(f"variable {var!r}: value {value!r} appears twice in the domain")

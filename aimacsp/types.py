@@ -5,7 +5,8 @@ This module imports nothing of aimacsp, so every floor above may use it. It hold
 - ``V`` and ``D``, the types of a problem's variables and of their values;
 - `DomainStore`, what a constraint's propagator reads and narrows during a search (the
   search state of `aimacsp.search` is one; a constraint never needs to know more);
-- `Relation`, what local search asks of a constraint to count its conflicts.
+- `Relation`, what local search asks of a constraint to count its conflicts;
+- `is_hashable`, whether a thing can be a variable or a value at all.
 
 The shapes of the search's own plug-ins (a variable selector, a value orderer, an inference,
 a trace) are in `aimacsp.search.plugins`, beside the state they receive.
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol, TypeVar
 
-__all__ = ["V", "D", "DomainStore", "Relation"]
+__all__ = ["V", "D", "DomainStore", "Relation", "is_hashable"]
 
 V = TypeVar("V", bound=Hashable)
 D = TypeVar("D", bound=Hashable)
@@ -68,3 +69,19 @@ class Relation(Protocol):
     def is_satisfied(self, values: Sequence[Any]) -> bool:
         """True when the values satisfy the relation."""
         ...
+
+
+def is_hashable(thing: object) -> bool:
+    """True when ``thing`` can be a variable or a value (a dict key).
+
+    ``hash()`` decides, not ``isinstance(thing, Hashable)``, which is True for a tuple
+    holding a list; it is also the faster test.
+
+    >>> is_hashable((1, "a")), is_hashable((1, [2]))
+    (True, False)
+    """
+    try:
+        hash(thing)
+    except TypeError:
+        return False
+    return True

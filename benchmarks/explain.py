@@ -5,7 +5,7 @@
 Sudoku: the first ``--puzzles`` of top95, each made unsolvable by one wrong given (the first
 given, row by row, that some other digit makes unsolvable without a clash in a unit). Each row
 gives the givens it has and the givens the explanation names, then for each method of
-`aimacsp.minimize` (which all name the same givens) the median time of `minimal_conflict`
+`aimacsp.explanations.shrink` (which all name the same givens) the median time of `minimal_conflict`
 over the givens and its satisfiability tests.
 
 Minesweeper: expert positions (30x16, 99 mines) from ``benchmarks/positions/explain/``,

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from aimacsp import Limits, SearchLimitReached, Status
 from aimacsp.version import VersionAction
-from taskfarm import add_executor_options, executor_from_args, prepare_output
+from taskfarm import add_executor_options, executor_from_args, prepare_output, whole_number
 
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
@@ -103,7 +103,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="comma-separated names among " + ", ".join(STRATEGIES))
     bench.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
                        help="per puzzle and strategy (default 10)")
-    bench.add_argument("--limit", type=whole, metavar="N", help="only the first N puzzles")
+    bench.add_argument(
+        "--limit", type=whole_number(1), metavar="N", help="only the first N puzzles"
+    )
     add_executor_options(bench, "1 here, cores in a LocalCluster")
     bench.add_argument("--json", metavar="OUT", help="write every record and summary here")
     bench.add_argument("--no-progress", action="store_true",
@@ -122,17 +124,6 @@ def seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"expected a finite number of seconds > 0 (at most {MAX_SECONDS:.0e}), got {text!r}"
         )
-    return value
-
-
-def whole(text: str) -> int:
-    """A count: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
     return value
 
 

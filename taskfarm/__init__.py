@@ -12,7 +12,12 @@ from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor
 from taskfarm.checkpoint import CsvLog
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
-from taskfarm.options import add_executor_options, executor_from_args, make_executor
+from taskfarm.options import (
+    add_executor_options,
+    executor_from_args,
+    make_executor,
+    whole_number,
+)
 from taskfarm.outputs import prepare_output
 
 __all__ = [
@@ -26,4 +31,5 @@ __all__ = [
     "executor_from_args",
     "make_executor",
     "prepare_output",
+    "whole_number",
 ]

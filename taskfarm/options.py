@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable
 
 from taskfarm.base import EXECUTORS, MAX_WORKERS, Executor, check_workers
 from taskfarm.cluster import DaskExecutor
 from taskfarm.local import LocalExecutor
 
-__all__ = ["add_executor_options", "executor_from_args", "make_executor"]
+__all__ = ["add_executor_options", "executor_from_args", "make_executor", "whole_number"]
 
 
 def make_executor(kind: str, workers: int | None = None, scheduler: str | None = None) -> Executor:
@@ -76,11 +77,27 @@ def _workers(text: str) -> int:
     return value
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number >= 1, got {text!r}")
-    return value
+def whole_number(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least ``least``, written in ASCII digits (the
+    one parser of counts and seeds for every command of the project).
+
+    >>> whole_number(1)("12"), whole_number(0)("0")
+    (12, 0)
+    """
+
+    def parse(text: str) -> int:
+        # ASCII digits only: str.isdigit() also takes '²', which int() then refuses.
+        shown = repr(text if len(text) <= 24 else text[:21] + "...")
+        if not (text.isascii() and text.isdigit()):
+            raise argparse.ArgumentTypeError(f"expected a whole number >= {least}, got {shown}")
+        if len(text.lstrip("0")) > 100:  # before int() refuses thousands of digits in its words
+            raise argparse.ArgumentTypeError(f"{shown} is too large: at most 100 digits")
+        if int(text) < least:
+            raise argparse.ArgumentTypeError(f"expected a whole number >= {least}, got {shown}")
+        return int(text)
+
+    parse.__name__ = "whole number"  # argparse names the type in some messages
+    return parse
+
+
+_positive = whole_number(1)

@@ -21,14 +21,15 @@ PACKAGES = ("aimacsp", "minesweeper", "sudoku", "taskfarm")
 ROOMS = ("game", "ai", "bench", "ui")
 #: The floors of aimacsp, lowest first: a module imports its own room or lower floors only.
 FLOORS = (
-    # the vocabulary, and the pictures for Jupyter (duck typed): they import nothing of aimacsp
+    # the vocabulary, small ideas used everywhere, and the pictures for Jupyter (duck typed):
+    # they import nothing of aimacsp
     ("types", "errors", "version", "bitsets", "unionfind", "drawing"),
     ("constraints",),  # one family per module, each with its propagator
-    ("model",),  # the CSP
+    ("model",),  # the CSP (6.1)
     ("arguments",),  # the checks at the public entrances
-    ("search",),  # state and trail, solvers, heuristics, inference
-    ("consistency", "structure"),  # AC-3 and GAC; independent parts and tree CSPs
-    ("local_search", "counting", "explanations", "problems"),
+    ("propagation",),  # state and trail, the queue, events, limits, AC-3 and GAC (6.2)
+    ("search", "counting", "structure", "local_search"),  # side by side on propagation
+    ("explanations", "problems"),  # minimal conflicts search subsets; the book's problems
 )
 #: What a client of aimacsp may import: the package, and these documented modules.
 PUBLIC = {
@@ -38,6 +39,7 @@ PUBLIC = {
     "aimacsp.problems",
     "aimacsp.constraints",
     "aimacsp.search",
+    "aimacsp.propagation",
     "aimacsp.counting",
     "aimacsp.explanations",
     "aimacsp.structure",
@@ -191,4 +193,9 @@ def test_the_graph_is_read() -> None:
     assert "minesweeper.game.position" in imported(
         ROOT / "minesweeper/ai/agents/base.py", "minesweeper.ai.agents"
     )
-    assert floor("aimacsp.search.state") == (4, "search")
+    assert floor("aimacsp.propagation.state") == (4, "propagation")
+    # the house the issue drew: model -> propagation -> {search, counting} -> explanations
+    order = [floor(f"aimacsp.{room}")[0] for room in ("model", "propagation", "search")]
+    assert order == sorted(order) and len(set(order)) == 3
+    assert floor("aimacsp.counting")[0] == floor("aimacsp.search")[0]
+    assert floor("aimacsp.explanations")[0] > floor("aimacsp.search")[0]

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..errors import ModelError
-from ..types import D, DomainStore, V
+from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
 
@@ -44,7 +44,7 @@ class Table(Constraint[V, D]):
                     f"{len(row)} values, the scope has {len(self.scope)}"
                 )
             for value in row:
-                if not _hashable(value):
+                if not is_hashable(value):
                     raise ModelError(
                         f"Table over {list(self.scope)!r}: value {value!r} in tuple #{n} "
                         "is not hashable"
@@ -122,10 +122,3 @@ class TablePropagator(Propagator):
         return True
 
 
-def _hashable(value: object) -> bool:
-    # isinstance(value, Hashable) is True for a tuple holding a list; only hash() can tell.
-    try:
-        hash(value)
-    except TypeError:
-        return False
-    return True

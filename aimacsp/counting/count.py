@@ -1,6 +1,6 @@
 """Exact solution counting, by the library's one counting engine.
 
-`count_solutions` runs `aimacsp.caching`'s search with dynamic decomposition and component
+`count_solutions` runs `aimacsp.counting.engine`'s search with dynamic decomposition and component
 caching: parts of the problem that no constraint links are counted apart and multiplied, and
 a part met again in the same situation is counted once. Its time follows the structure of
 the problem (a chain or a tree of constraints is counted in linear time, a graph with small
@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Hashable
 
 from ..arguments import check_csp
+from ..errors import SearchLimitReached
 from ..model import CSP
-from ..search.limits import Limits, check_limits
+from ..propagation.limits import Budget, Limits, check_limits
 from ..types import D, V
 from ..unionfind import UnionFind
-from .engine import Counter
+from .engine import LimitStop, ModelCounter
 
 __all__ = ["components", "count_solutions"]
 
@@ -52,9 +53,10 @@ def components(csp: CSP[V, D]) -> list[CSP[V, D]]:
     return list(parts.values())
 
 
-def count_solutions(csp: CSP[V, D], limits: Limits | None = None) -> int:
+def count_solutions(csp: CSP[V, D], limits: Limits | Budget | None = None) -> int:
     """The exact number of solutions of ``csp``. Raises `SearchLimitReached` when a limit
-    (``nodes``: branches tried; ``seconds``) stops the count.
+    (``nodes``: values tried, as in a search; ``seconds``) stops the count; its
+    ``partial_count`` is then a lower bound (the solutions counted so far).
 
     >>> csp = CSP()
     >>> csp.add_variables(range(6), [0, 1])
@@ -64,5 +66,13 @@ def count_solutions(csp: CSP[V, D], limits: Limits | None = None) -> int:
     8
     """
     check_csp(csp, "count_solutions")
-    low, total = Counter(csp, limits=check_limits(limits, "count_solutions")).run().total
+    counter = ModelCounter(csp, limits=check_limits(limits, "count_solutions"))
+    try:
+        low, total = counter.run().total
+    except LimitStop as stop:
+        partial = stop.partial[1]
+        raise SearchLimitReached(
+            f"{stop} (at least {partial[0] if partial else 0} solutions)",
+            partial[0] if partial else 0,
+        ) from None
     return total[0] if total else 0

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import operator
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -28,12 +27,12 @@ from ..bitsets import bits_of
 from ..constraints.base import Propagator
 from ..errors import ModelError, SearchLimitReached
 from ..model import CSP
-from ..search.solver import Limits
-from ..search.state import State
+from ..propagation.limits import Budget, Limits, budget_for
+from ..propagation.state import State
 from .algebra import ZERO, Series, plus, times
 from .dissection import dissection
 
-__all__ = ["Node", "Counter"]
+__all__ = ["Node", "ModelCounter", "LimitStop"]
 
 #: Parts this small are always searched for a split and cached.
 SMALL = 32
@@ -60,6 +59,14 @@ def _whole(value: object, what: str, var: object, val: object) -> int:
     return value
 
 
+class LimitStop(SearchLimitReached):
+    """A limit stopped the count; ``partial`` is a lower bound on the total (by degree)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.partial: Series = ZERO
+
+
 class Node:
     """A part of the problem: its branches, each fixing some literals (variable index, value
     bit) with a weight and a degree, and leaving independent sub-parts."""
@@ -78,7 +85,7 @@ def _exact_on_last(propagator: Propagator) -> bool:
     return propagator.settles_last_variable is True
 
 
-class Counter:
+class ModelCounter:
     """One count of a `CSP`: weights and degrees per value, a cap on the degree, limits."""
 
     def __init__(
@@ -88,7 +95,7 @@ class Counter:
         degree: Callable[[Any, Any], int] | None = None,
         max_degree: int | None = None,
         record: bool = False,
-        limits: Limits | None = None,
+        limits: Limits | Budget | None = None,
     ) -> None:
         self.state = state = State(csp)
         self.record = record
@@ -141,14 +148,20 @@ class Counter:
         self.mark = [0] * n
         self.stamp = 0
         self.seen = [0] * len(state.propagators)
-        self.limits = limits or Limits()
-        self.steps = 0
-        self.deadline = (
-            None if self.limits.seconds is None else time.perf_counter() + self.limits.seconds
-        )
+        #: The budget this count spends: one node per value tried, as a search's.
+        self.budget = budget_for(limits if limits is not None else Limits())
 
     def run(self) -> Node:
-        """Count everything; the root node's ``total`` is the answer."""
+        """Count everything; the root node's ``total`` is the answer. A limit raises
+        `SearchLimitReached` whose ``partial`` is a lower bound on the total."""
+        budget = self.budget
+        budget.run()
+        try:
+            return self._run()
+        finally:
+            budget.pause()
+
+    def _run(self) -> Node:
         state = self.state
         root = Node()
         state.wake_all()
@@ -212,8 +225,17 @@ class Counter:
             subs, keyed = [rest], False
         else:
             subs, keyed = self._split(rest), True
-        for sub in subs:
-            child = self._part(sub, keyed)
+        for k, sub in enumerate(subs):
+            try:
+                child = self._part(sub, keyed)
+            except LimitStop as stop:
+                # A part not yet counted may have no solution: only with the stopped part
+                # last does the product keep a lower bound.
+                if k == len(subs) - 1:
+                    stop.partial = times(value, stop.partial, self.cap)
+                else:
+                    stop.partial = ZERO
+                raise
             total = child.total if isinstance(child, Node) else child
             value = times(value, total, self.cap)
             if not value[1]:
@@ -255,14 +277,19 @@ class Counter:
                         node.branches.append(([(x, b)], w, k, []))
                     node.total = plus(node.total, (k, [w]))
         else:
-            for b in bits_of(dom[x]):
-                self._step()
-                state.push_level()
-                state.keep(x, 1 << b)
-                if state.propagate():
-                    self._branch(node, part, group=first)
-                state.clear_queue()
-                state.pop_level()
+            try:
+                for b in bits_of(dom[x]):
+                    self._step()
+                    state.push_level()
+                    state.keep(x, 1 << b)
+                    if state.propagate():
+                        self._branch(node, part, group=first)
+                    state.clear_queue()
+                    state.pop_level()
+            except LimitStop as stop:
+                # The branches counted so far, and the lower bound of the one stopped.
+                stop.partial = plus(node.total, stop.partial)
+                raise
         if self.record:
             self.nodes.append(node)
             if key is not None:
@@ -329,15 +356,8 @@ class Counter:
         return parts
 
     def _step(self) -> None:
-        self.steps += 1
-        nodes = self.limits.nodes
-        if nodes is not None and self.steps > nodes:
-            raise SearchLimitReached(f"node limit of {nodes} reached while counting")
-        if (
-            self.deadline is not None
-            and self.steps % 64 == 0
-            and time.perf_counter() > self.deadline
-        ):
-            raise SearchLimitReached(
-                f"time limit of {self.limits.seconds} s reached while counting"
-            )
+        budget = self.budget
+        if not budget.spend():
+            stop = LimitStop(f"{budget.describe()} reached while counting")
+            budget.nodes -= 1  # the node refused is not tried
+            raise stop

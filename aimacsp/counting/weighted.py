@@ -6,9 +6,9 @@ k, the total weight of the solutions of degree k, and on request the same restri
 solutions with ``var = value``. With boxes of Minesweeper cells, a box of s cells holding m
 mines has weight C(s, m) and degree m: the result counts mine layouts by number of mines.
 
-The counting is `aimacsp.caching`'s search with dynamic decomposition and component caching;
+The counting is `aimacsp.counting.engine`'s search with dynamic decomposition and component caching;
 its graph of nodes is kept, and the marginals come from one backward pass over it
-(`aimacsp.marginals`), computed the first time they are asked for. When only a weighing of
+(`aimacsp.counting.marginals`), computed the first time they are asked for. When only a weighing of
 the total degree matters (say, the ways to place the remaining mines elsewhere for each
 number of mines here), `weighed` gives one number per value instead of a polynomial.
 """
@@ -20,10 +20,11 @@ from typing import Any, Generic
 
 from ..arguments import check_csp, check_function, check_whole
 from ..errors import ModelError
-from ..model import CSP, _hashable
-from ..types import D, V
+from ..model import CSP
+from ..propagation.limits import Budget, Limits, check_limits
+from ..types import D, V, is_hashable
 from .algebra import Poly, dense, weigh
-from .engine import Counter, Node
+from .engine import ModelCounter, Node
 from .marginals import marginal_polys, weighed_marginals
 
 __all__ = ["WeightedCount", "weighted_count"]
@@ -32,7 +33,7 @@ __all__ = ["WeightedCount", "weighted_count"]
 class WeightedCount(Generic[V, D]):
     """The result of `weighted_count`: ``total[k]`` is the weight of the solutions of degree k."""
 
-    def __init__(self, counter: Counter, root: Node) -> None:
+    def __init__(self, counter: ModelCounter, root: Node) -> None:
         self.total: Poly = dense(root.total)
         # The graph of nodes and the names of variables and values; the search state and the
         # cache are let go, so a kept result holds no more than its graph.
@@ -58,9 +59,9 @@ class WeightedCount(Generic[V, D]):
 
     def marginal(self, var: V, value: D) -> Poly:
         """Like ``total``, counting only the solutions where ``var = value``."""
-        if not _hashable(var) or var not in self._known:
+        if not is_hashable(var) or var not in self._known:
             raise ModelError(f"marginal: {var!r} is not a variable of the CSP counted")
-        if not _hashable(value):
+        if not is_hashable(value):
             return []  # not a value of any domain
         if self._marginals is None:
             found = marginal_polys(self._nodes, self._root, self._cap)
@@ -96,10 +97,12 @@ def weighted_count(
     weight: Callable[[V, D], int] | None = None,
     degree: Callable[[V, D], int] | None = None,
     max_degree: int | None = None,
+    limits: Limits | Budget | None = None,
 ) -> WeightedCount[V, D]:
     """Count the solutions of ``csp`` by degree, with weights and marginals; degrees above
     ``max_degree`` (when given) are dropped along the way, which saves work when they
-    would weigh nothing.
+    would weigh nothing. ``limits`` stops the count as it stops `count_solutions` (a
+    `SearchLimitReached`).
 
     >>> csp = CSP()
     >>> csp.add_variables("abc", [0, 1])
@@ -114,6 +117,7 @@ def weighted_count(
     check_function(weight, "weight", "weighted_count", optional=True)
     check_function(degree, "degree", "weighted_count", optional=True)
     check_whole(max_degree, "max_degree", "weighted_count", optional=True)
-    counter = Counter(csp, weight, degree, max_degree, record=True)
+    budget = check_limits(limits, "weighted_count")
+    counter = ModelCounter(csp, weight, degree, max_degree, record=True, limits=budget)
     return WeightedCount(counter, counter.run())
 

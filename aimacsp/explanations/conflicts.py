@@ -3,8 +3,8 @@
 `minimal_conflict` finds a minimal unsatisfiable subset of the constraints (no constraint of
 it can be dropped without a solution appearing). It first finds an independent part of the
 constraints with no solution (a minimal conflict lies inside one), then shrinks it by one of
-the `minimize.METHODS`: QUICKXPLAIN by default (U. Junker, "QUICKXPLAIN: Preferred
-Explanations and Relaxations for Over-Constrained Problems", AAAI 2004), about
+the `aimacsp.explanations.shrink.METHODS`: QUICKXPLAIN by default (U. Junker, "QUICKXPLAIN:
+Preferred Explanations and Relaxations for Over-Constrained Problems", AAAI 2004), about
 ``2k log2(n/k)`` satisfiability tests for a conflict of ``k`` among ``n`` constraints, or
 deletion filtering (``n`` tests), or deletion by growing chunks. All three return the same
 *preferred* conflict: when several exist, the one whose constraints come first, so order
@@ -28,9 +28,9 @@ from ..arguments import check_csp
 from ..constraints.base import Constraint
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, SearchLimitReached
-from ..model import CSP, _hashable
-from ..search.limits import Limits, check_limits
-from ..types import D, V
+from ..model import CSP
+from ..propagation.limits import Budget, Limits, check_limits
+from ..types import D, V, is_hashable
 from .shrink import METHODS, Method
 from .subsets import SubsetTester, parts
 
@@ -76,7 +76,7 @@ def minimal_conflict(
     csp: CSP[V, D],
     *,
     among: Iterable[Constraint[V, D]] | None = None,
-    limits: Limits | None = None,
+    limits: Limits | Budget | None = None,
     method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints with no common solution, or None when ``csp`` has one.
@@ -109,7 +109,7 @@ def explain(
     value: D,
     *,
     among: Iterable[Constraint[V, D]] | None = None,
-    limits: Limits | None = None,
+    limits: Limits | Budget | None = None,
     method: str = "quickxplain",
 ) -> Conflict[V, D] | None:
     """A minimal set of constraints under which ``var`` cannot take ``value`` (the proof of
@@ -131,9 +131,9 @@ def explain(
     check_csp(csp, "explain")
     limits = check_limits(limits, "explain")
     shrink: Method[V, D] = _method(method)
-    if not _hashable(var) or var not in csp.domains:
+    if not is_hashable(var) or var not in csp.domains:
         raise ModelError(f"explain: {var!r} is not a variable of this CSP")
-    if not _hashable(value) or value not in csp.domains[var]:
+    if not is_hashable(value) or value not in csp.domains[var]:
         return Conflict(domain_of=var)
     assumption: Constraint[V, D] = Predicate(lambda x: x == value, [var], name=f"{var} = {value!r}")
     candidates, background = _split(csp, among)

@@ -9,14 +9,13 @@ propagation at the root settles most conflicts before the first search node.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable, Sequence
 from typing import Generic
 
 from ..constraints.base import Constraint
 from ..model import CSP
+from ..propagation.limits import Budget, Limits, budget_for
 from ..search.inference import mac
-from ..search.limits import Limits
 from ..search.solver import Solver, Status
 from ..types import D, V
 from ..unionfind import UnionFind
@@ -48,15 +47,13 @@ class SubsetTester(Generic[V, D]):
     still proves a conflict) but no search, so they answer False or None.
     """
 
-    def __init__(self, csp: CSP[V, D], limits: Limits | None = None) -> None:
+    def __init__(self, csp: CSP[V, D], limits: Limits | Budget | None = None) -> None:
         self.domains = csp.domains
         self.rank = {var: k for k, var in enumerate(csp.variables)}
-        limits = limits or Limits()
-        self.nodes_left = limits.nodes
-        self.deadline = None if limits.seconds is None else time.perf_counter() + limits.seconds
+        #: The one budget every test's search spends from.
+        self.budget = budget_for(limits if limits is not None else Limits())
         self.solutions: list[dict[V, D]] = []
         self.tests = 0  #: tests asked
-        self.searches = 0  #: tests that needed a search
         self.unknown = 0  #: tests a limit stopped
 
     def satisfiable(self, constraints: Sequence[Constraint[V, D]]) -> bool | None:
@@ -90,21 +87,12 @@ class SubsetTester(Generic[V, D]):
             csp.add_variables(group, domain)
         for constraint in part:
             csp.add_constraint(constraint)
-        solver = Solver(csp, inference=mac, limits=self._limits())
+        solver = Solver(csp, inference=mac, limits=self.budget)
         solution = solver.solve()
-        self.searches += 1
-        if self.nodes_left is not None:
-            self.nodes_left = max(0, self.nodes_left - solver.stats.assignments)
         if solution is not None:
             self.solutions = self.solutions[1 - REMEMBERED :] + [solution]
             return True
         return False if solver.status is Status.UNSATISFIABLE else None
-
-    def _limits(self) -> Limits:
-        seconds = None
-        if self.deadline is not None:
-            seconds = max(0.0, self.deadline - time.perf_counter())
-        return Limits(nodes=self.nodes_left, seconds=seconds)
 
 
 def _holds(constraint: Constraint[V, D], solution: dict[V, D]) -> bool:

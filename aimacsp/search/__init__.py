@@ -1,9 +1,11 @@
-"""Backtracking search (AIMA section 6.3, Figure 6.5): the state and its trail, the solvers,
-the heuristics of 6.3.1 (MRV, degree, LCV), the inferences of 6.3.2 (forward checking, MAC).
+"""Backtracking search (AIMA section 6.3, Figure 6.5): the solvers, the heuristics of 6.3.1
+(MRV, degree, LCV), the inferences of 6.3.2 (forward checking, MAC), and what a plug-in
+declares about itself.
 
 Read `recursive` first: a short recursive search that follows Figure 6.5 line by line. `solver`
 is the same search as a fast loop with limits, statistics and a trace; the tests hold the two
-to the same answers.
+to the same answers. The state they search over, its propagation and limits are the floor
+below, `aimacsp.propagation`.
 """
 
 from .heuristics import (
@@ -17,27 +19,23 @@ from .heuristics import (
     unordered_domain_values,
 )
 from .inference import forward_checking, mac, no_inference
-from .limits import Limits
 from .plugins import (
     Inference,
+    InferenceDeclaration,
     ValueOrderer,
     VariableSelector,
+    declaration_of,
     declare_inference,
-    inference_checks,
-    inference_prunes,
-    inference_reaches_fixpoint,
 )
+from .recursive import recursive_backtracking_search
 from .solver import Solver, Stats, Status, backtracking_search, solutions
-from .state import State
-from .trace import Assign, Backtrack, Event, Prune, Solution, Trace
 
 __all__ = [
     "Solver",
     "Status",
     "Stats",
-    "Limits",
-    "State",
     "backtracking_search",
+    "recursive_backtracking_search",
     "solutions",
     "first_unassigned_variable",
     "mrv",
@@ -53,14 +51,7 @@ __all__ = [
     "VariableSelector",
     "ValueOrderer",
     "Inference",
-    "Trace",
+    "InferenceDeclaration",
     "declare_inference",
-    "inference_prunes",
-    "inference_checks",
-    "inference_reaches_fixpoint",
-    "Event",
-    "Assign",
-    "Prune",
-    "Backtrack",
-    "Solution",
+    "declaration_of",
 ]

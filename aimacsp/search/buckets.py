@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any
 
-from .state import State
+from ..propagation.state import State
 
 __all__ = ["SizeBuckets", "size_buckets", "worth_buckets"]
 

@@ -18,9 +18,9 @@ True
 
 from __future__ import annotations
 
+from ..propagation.state import State
 from ..types import D, V
 from .buckets import size_buckets
-from .state import State
 
 __all__ = [
     "first_unassigned_variable",

@@ -2,7 +2,8 @@
 
 Each is ``(var, state) -> bool``, called right after ``var`` was assigned; ``False`` means a
 domain was wiped out. Any other function of that shape can be passed to the solver, and says
-what it does with `declare_inference` (the search reads only that, never the name).
+what it does with `declare_inference` (the search reads only that, never the name or
+the identity of the function).
 
 >>> from aimacsp import Solver
 >>> from aimacsp.problems import queens
@@ -17,11 +18,11 @@ True
 
 from __future__ import annotations
 
+from ..propagation.state import State
 from ..types import D, V
 from .plugins import declare_inference
-from .state import State
 
-__all__ = ["no_inference", "forward_checking", "mac", "TESTED_INFERENCES"]
+__all__ = ["no_inference", "forward_checking", "mac"]
 
 
 @declare_inference(prunes=False)
@@ -30,14 +31,14 @@ def no_inference(var: V, state: State[V, D]) -> bool:
     return True
 
 
-@declare_inference(checks=True)
+@declare_inference(checks=True, runs_every_propagator=True)
 def forward_checking(var: V, state: State[V, D]) -> bool:
     """Filter each constraint on ``var`` once, so the neighbours keep only the values
     consistent with the assignment; the changes do not spread further."""
     return state.propagate_once(state.index[var])
 
 
-@declare_inference(checks=True, fixpoint=True)
+@declare_inference(checks=True, fixpoint=True, runs_every_propagator=True)
 def mac(var: V, state: State[V, D]) -> bool:
     """Maintaining Arc Consistency: propagate from the constraints on ``var`` until no domain
     changes (AC-3 seeded with the arcs into ``var``, generalised to n-ary constraints)."""
@@ -48,8 +49,3 @@ def mac(var: V, state: State[V, D]) -> bool:
         state.mark_changed(state.index[var])
     return state.propagate()
 
-
-#: The inferences whose declarations the property tests hold them to (against brute force,
-#: over every built-in propagator). The search treats every inference alike; it only adds a
-#: last check at each solution for the others (see `Solver`), as a declaration is a promise.
-TESTED_INFERENCES = frozenset({no_inference, forward_checking, mac})

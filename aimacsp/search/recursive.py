@@ -34,20 +34,12 @@ True
 from __future__ import annotations
 
 from ..model import CSP
+from ..propagation.state import State
 from ..types import D, V
+from .guards import check_book_arguments, checked_inference, checked_values, checked_variable
 from .heuristics import first_unassigned_variable, unordered_domain_values
 from .inference import no_inference
-from .plugins import (
-    Inference,
-    ValueOrderer,
-    VariableSelector,
-    check_book_arguments,
-    checked_inference,
-    checked_values,
-    checked_variable,
-    inference_prunes,
-)
-from .state import State
+from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 
 __all__ = ["recursive_backtracking_search", "backtrack"]
 
@@ -67,7 +59,7 @@ def recursive_backtracking_search(
         inference,
     )
     state = State(csp)
-    state.prunes = inference_prunes(inference)
+    state.prunes = declaration_of(inference).prunes
     return backtrack(state, select_unassigned_variable, order_domain_values, inference)
 
 

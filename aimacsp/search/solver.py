@@ -13,43 +13,24 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Generator, Iterator
 from typing import Generic
 
 from ..arguments import check_csp, check_function
 from ..errors import SearchLimitReached
 from ..model import CSP
+from ..propagation.events import Trace
+from ..propagation.limits import Budget, Limits, budget_for, check_limits
+from ..propagation.state import State
 from ..types import D, V
+from .guards import check_book_arguments
 from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
-from .inference import TESTED_INFERENCES, mac, no_inference
-from .limits import Limits, check_limits
-from .plugins import (
-    Inference,
-    ValueOrderer,
-    VariableSelector,
-    check_book_arguments,
-    checked_inference,
-    checked_variable,
-    guard_solution,
-    guarded_propagators,
-    inference_checks,
-    inference_prunes,
-    inference_reaches_fixpoint,
-    missing_error,
-    report,
-    value_error,
-    value_list,
-)
-from .state import State
+from .inference import mac, no_inference
+from .loop import LimitHit, Plan, backtrack_loop
+from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 from .stats import Stats, Status
-from .trace import Assign, Backtrack, Solution, Trace
 
-__all__ = ["Solver", "Status", "Limits", "Stats", "backtracking_search", "solutions"]
-
-
-class _LimitHit(Exception):
-    pass
+__all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
 
 
 class Solver(Generic[V, D]):
@@ -68,7 +49,7 @@ class Solver(Generic[V, D]):
         select: VariableSelector[V, D] = mrv,
         order: ValueOrderer[V, D] = unordered_domain_values,
         inference: Inference[V, D] = mac,
-        limits: Limits | None = None,
+        limits: Limits | Budget | None = None,
         trace: Trace | None = None,
         preprocess: bool | None = None,
     ) -> None:
@@ -79,6 +60,20 @@ class Solver(Generic[V, D]):
             ("inference", inference, 2),
         ):
             check_function(plug, name, "Solver", arity=arity)
+        self._setup(csp, select, order, inference, limits, trace, preprocess)
+
+    def _setup(
+        self,
+        csp: CSP[V, D],
+        select: VariableSelector[V, D],
+        order: ValueOrderer[V, D],
+        inference: Inference[V, D],
+        limits: Limits | Budget | None,
+        trace: Trace | None,
+        preprocess: bool | None,
+    ) -> None:
+        """Everything but the plug-ins' checks (`backtracking_search` makes them itself,
+        naming the arguments as the book does)."""
         check_function(trace, "trace", "Solver", optional=True, arity=2)
         if preprocess is not None and not isinstance(preprocess, bool):
             raise TypeError(f"Solver: preprocess must be True, False or None, got {preprocess!r}")
@@ -86,10 +81,12 @@ class Solver(Generic[V, D]):
         self.select = select
         self.order = order
         self.inference = inference
+        #: What the inference declares, read once (see `declare_inference`).
+        self.declaration = declaration_of(inference)
         self.limits = check_limits(limits, "Solver")
         self.trace = trace
         if preprocess is None:
-            preprocess = inference_reaches_fixpoint(inference)
+            preprocess = self.declaration.fixpoint
         self.preprocess = preprocess
         self.status = Status.NOT_STARTED
         self.stats = Stats()
@@ -104,6 +101,12 @@ class Solver(Generic[V, D]):
             f" on {self.csp!r}: {self.status.value}>"
         )
 
+    def plan(self) -> Plan[V, D]:
+        """The plug-ins and switches one search runs with."""
+        return Plan(
+            self.select, self.order, self.inference, self.declaration, self.trace, self.preprocess
+        )
+
     def solve(self) -> dict[V, D] | None:
         """The first solution found, or None (see ``status`` for why)."""
         search = self.solutions()
@@ -113,156 +116,47 @@ class Solver(Generic[V, D]):
             search.close()
 
     def solutions(self) -> Generator[dict[V, D], None, None]:
-        """Every solution exactly once, found lazily as the iterator is advanced."""
+        """Every solution exactly once, found lazily as the iterator is advanced.
+
+        The model is read when the search starts: a constraint added to the CSP before that
+        counts, one added while the iterator is open does not. ``stats`` is kept up to date
+        at each solution; ``stats.seconds`` counts the search only, not the time the caller
+        holds a solution before asking for the next one."""
         self.status = Status.NOT_STARTED
         self.stats = stats = Stats()
+        budget = budget_for(self.limits)
+        nodes_before, seconds_before = budget.nodes, budget.elapsed()
+        budget.run()  # making the state (interning, propagators) is part of the search
         state = State(self.csp, self.trace)
-        state.prunes = inference_prunes(self.inference)
-        clock = time.perf_counter()
+        state.prunes = self.declaration.prunes
+
+        def settle() -> None:  # bring the statistics and the budget up to date
+            budget.nodes = nodes_before + stats.assignments
+            stats.seconds = budget.elapsed() - seconds_before
+            stats.propagations, stats.checks = state.propagations, state.checks
+
         try:
-            for solution in self._search(state, stats, clock):
-                stats.seconds += time.perf_counter() - clock
+            for solution in backtrack_loop(self.plan(), state, stats, budget):
+                budget.pause()
+                settle()
                 self.status = Status.SOLVED
                 yield solution
-                clock = time.perf_counter()
-        except _LimitHit:
+                budget.run()
+        except LimitHit:
             self.status = Status.LIMIT_REACHED
         else:
             self.status = Status.SOLVED if stats.solutions else Status.UNSATISFIABLE
         finally:
-            stats.seconds += time.perf_counter() - clock
-            stats.propagations, stats.checks = state.propagations, state.checks
+            budget.pause()
+            settle()
 
     def count(self) -> int:
-        """The number of solutions; raises `SearchLimitReached` if a limit stops the count."""
+        """The number of solutions; raises `SearchLimitReached` (with the solutions found so
+        far as ``partial_count``) if a limit stops the count."""
         n = sum(1 for _ in self.solutions())
         if self.status is Status.LIMIT_REACHED:
             raise SearchLimitReached(f"search limit reached after {n} solutions", n)
         return n
-
-    def _search(self, state: State[V, D], stats: Stats, clock: float) -> Iterator[dict[V, D]]:
-        if self.preprocess:
-            state.wake_all()
-            if not state.propagate():
-                return
-            state.at_fixpoint = inference_reaches_fixpoint(self.inference)
-        variables, values, dom = state.variables, state.values, state.dom
-        n = len(variables)
-        if n == 0:
-            stats.solutions += 1
-            yield {}
-            return
-        select, order, inference, trace = self.select, self.order, self.inference, self.trace
-        index = state.index
-        # An inference that declares ``checks`` (forward checking, MAC) finds any violated
-        # constraint on var itself, so the search's own check would be redundant.
-        skip_check = inference_checks(inference)
-        max_nodes = self.limits.nodes
-        deadline = None if self.limits.seconds is None else clock + self.limits.seconds
-        limited = max_nodes is not None or deadline is not None
-        push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
-        consistent, clear_queue = state.consistent, state.clear_queue
-        value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
-        # When the search skips its own check on the word of the inference, a last guard
-        # checks the constraints at each solution (a few bit operations each): all of them
-        # for an inference of the user's, and for the built-in ones (tested to keep their
-        # word) those whose propagators do not declare that they reject a violated scope.
-        guarded = guarded_propagators(state, inference, TESTED_INFERENCES) if skip_check else []
-        # One frame per assigned variable (and one being tried): index, variable, the values
-        # left to try, and the domain when the order was asked for; beside it, the values of
-        # the model's domain the order has not listed yet (a bitset), to check it as it comes.
-        frames: list[tuple[int, V, Iterator[D], int]] = []
-        unlisted: list[int] = []
-        current: list[D] = []
-        depth = 0
-        while True:
-            if depth == n:
-                if guarded:
-                    guard_solution(guarded, state, inference)
-                solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
-                stats.solutions += 1
-                if trace is not None:
-                    report(trace, Solution(solution), state)
-                yield solution
-                state.pop_level()
-                depth -= 1
-                if trace is not None:
-                    report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
-                current.pop()
-            else:
-                var = select(state)
-                try:
-                    i = index.get(var, -1)
-                except TypeError:  # unhashable
-                    i = -1
-                if i < 0 or assigned[i]:
-                    checked_variable(var, state, "select")  # raises, naming the mistake
-                ordered = order(var, state)
-                if type(ordered) is list:
-                    untried = iter(ordered)
-                else:
-                    untried = value_list(ordered, var, "order")
-                frames.append((i, var, untried, dom[i]))
-                unlisted.append(initial[i])
-            while frames:
-                i, var, untried, start = frames[-1]
-                left = unlisted[-1]
-                for value in untried:
-                    try:
-                        bit = value_index(value, -1)
-                    except TypeError:  # unhashable: not a value at all
-                        bit = -1
-                    flag = 1 << bit if bit >= 0 else 0
-                    if not left & flag:  # not in the domain, or listed before
-                        raise value_error(value, var, state, initial[i] & ~left, "order")
-                    left ^= flag
-                    if not dom[i] & flag:
-                        continue  # ruled out already: it leads to no solution
-                    if limited:
-                        if max_nodes is not None and stats.assignments >= max_nodes:
-                            raise _LimitHit
-                        if deadline is not None and time.perf_counter() > deadline:
-                            raise _LimitHit
-                    stats.assignments += 1
-                    push_level()
-                    assign(i, bit)
-                    if trace is not None:
-                        # Before the inference, so the prunings it causes follow their cause.
-                        report(trace, Assign(var, value, depth + 1), state)
-                    if skip_check or consistent(i):
-                        fine = inference(var, state)
-                        if fine is not True and fine is not False:
-                            checked_inference(fine, "inference")  # raises
-                    else:
-                        fine = False
-                    if fine:
-                        unlisted[-1] = left
-                        clear_queue()
-                        depth += 1
-                        current.append(value)
-                        break
-                    clear_queue()
-                    pop_level()
-                    stats.backtracks += 1
-                    if trace is not None:
-                        report(trace, Backtrack(var, value, depth + 1, failed=True), state)
-                else:
-                    frames.pop()
-                    unlisted.pop()
-                    missing = start & left
-                    if missing:
-                        raise missing_error(missing, var, state, "order")
-                    if frames:
-                        state.pop_level()
-                        stats.backtracks += 1
-                        if trace is not None:
-                            report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
-                        current.pop()
-                        depth -= 1
-                    continue
-                break
-            else:
-                return
 
 
 def backtracking_search(
@@ -279,12 +173,11 @@ def backtracking_search(
     check_book_arguments(
         "backtracking_search", csp, select_unassigned_variable, order_domain_values, inference
     )
-    return Solver(
-        csp,
-        select=select_unassigned_variable,
-        order=order_domain_values,
-        inference=inference,
-    ).solve()
+    solver: Solver[V, D] = Solver.__new__(Solver)
+    solver._setup(
+        csp, select_unassigned_variable, order_domain_values, inference, None, None, None
+    )
+    return solver.solve()
 
 
 def solutions(csp: CSP[V, D], **options: object) -> Iterator[dict[V, D]]:

@@ -18,6 +18,7 @@ from minesweeper.game.difficulty import (
     Size,
     parse_difficulty,
 )
+from taskfarm import whole_number
 
 __all__ = [
     "add_agent_option",
@@ -46,26 +47,14 @@ def _checked(parse: Callable[[str], T]) -> Callable[[str], T]:
     return convert
 
 
-def _whole(text: str, least: int) -> int:
-    # ASCII digits only: str.isdigit() also takes '²', which int() then refuses.
-    shown = repr(text if len(text) <= 24 else text[:21] + "...")
-    if not (text.isascii() and text.isdigit()):
-        raise ValueError(f"expected a whole number >= {least}, got {shown}")
-    if len(text.lstrip("0")) > 100:  # before int() refuses thousands of digits in its words
-        raise ValueError(f"{shown} is too large: at most 100 digits")
-    if int(text) < least:
-        raise ValueError(f"expected a whole number >= {least}, got {shown}")
-    return int(text)
-
-
 def _agent(text: str) -> str:
     if text not in AGENTS:
         raise ValueError(f"unknown agent {text!r}; choose from {', '.join(AGENTS)}")
     return text
 
 
-seed = _checked(lambda text: _whole(text, 0))
-positive = _checked(lambda text: _whole(text, 1))
+seed = whole_number(0)
+positive = whole_number(1)
 difficulty: Callable[[str], Size] = _checked(parse_difficulty)
 difficulty_list = _checked(parse_difficulties)
 agent_name = _checked(_agent)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from aimacsp import CSP, AllDifferent, Constraint, min_conflicts
 from aimacsp.constraints.conflicts import ConflictCounter
-from aimacsp.local_search import Conflicts
+from aimacsp.local_search import Repair
 from aimacsp.problems import queens
 
 from .strategies import brute_force, constraints_over, csps, frozen
@@ -46,7 +46,7 @@ def test_incremental_counts_equal_recounted_ones_after_random_moves(
 ) -> None:
     note(f"{dict(csp.domains)} {csp.constraints}")
     rng = random.Random(seed)
-    state = Conflicts(csp)
+    state = Repair(csp)
     for k in range(len(state.variables)):
         state.place(k, rng.choice(state.domains[k]))
     state.recount()
@@ -66,7 +66,7 @@ def test_incremental_counts_equal_recounted_ones_after_random_moves(
 def test_least_conflicting_finds_a_minimum(csp: CSP[str, int], seed: int) -> None:
     # Asked again and again between random moves, so that remembered witnesses go stale.
     rng = random.Random(seed)
-    state = Conflicts(csp)
+    state = Repair(csp)
     for k in range(len(state.variables)):
         state.place(k, rng.choice(state.domains[k]))
     for _ in range(15):
@@ -84,7 +84,7 @@ def test_ties_are_broken_at_random() -> None:
     csp: CSP[str, int] = CSP()
     csp.add_variables("AB", range(6))
     csp.add_constraint(lambda a, b: a != b, "AB")
-    state = Conflicts(csp)
+    state = Repair(csp)
     state.place(1, 0)
     rng = random.Random(0)
     chosen = {state.least_conflicting(0, rng)[0] for _ in range(200)}

@@ -5,8 +5,8 @@ layouts remain (exact play first), a forced 50/50 (two cells that no future move
 apart: guess it now, since it must be guessed anyway), and otherwise the guess with the best
 chance of surviving this move and the next, among the cells nearly as safe as the safest (see
 `candidates` and `lookahead`). Every setting below was chosen by paired benchmarks on the
-same boards (``benchmarks/compare_agents.py``); the comment beside it gives the figure that
-chose it.
+same boards (``benchmarks/compare_agents.py``); docs/strength.md gives the figures that chose
+each one.
 """
 
 from __future__ import annotations
@@ -29,10 +29,6 @@ class BestAgent(ProbabilisticAgent):
     """`probabilistic`, with endgame search, forced 50/50s taken early and lookahead."""
 
     name = "best"
-    # Chosen on paired benches (benchmarks/compare_agents.py, tuning seeds) against the wider
-    # setting window 0.1, 12 frontier + 3 open + 2 linked cells, progress only a tie-break:
-    # intermediate 3000 games seed 30, 78.13% against 76.73% (+1.4 points); beginner 6000
-    # games seed 31, 91.33% against 91.37%; expert 1000 games seed 32, 37.0% against 36.4%.
     #: cells at least (1 - window) times as safe as the safest are looked at closely
     window = 0.05
     #: at most this many frontier cells, and cells off the frontier: the most open ones and
@@ -47,10 +43,8 @@ class BestAgent(ProbabilisticAgent):
     endgame_layouts = 2000
     #: and gives up (playing by look-ahead instead) after this many positions
     endgame_budget = 20000
-    # The switches below (issue 23) changed no game of 3,000 8x8/10 tuning boards (seed
-    # 700100), nor, but for the regions (not tried there), a game or two of 2,000 expert ones
-    # (seed 700000); they are kept as exact play, which the tests check against brute-force
-    # game trees (docs/strength.md).
+    # The switches below are exact play, which the tests check against brute-force game trees;
+    # they are kept although the benchmarks found them to change few games.
     #: a search that runs out of positions still plays the best cell it finished weighing
     endgame_partial = True
     #: the endgame search runs before the forced-guess step (exact play first)

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from aimacsp import CSP, Solver, forward_checking, mac, mrv
 from aimacsp.problems import queens
+from aimacsp.propagation import State
 from aimacsp.search.buckets import SizeBuckets, size_buckets, worth_buckets
 from aimacsp.search.heuristics import _smallest_by_scan
-from aimacsp.search.state import State
 from tests.aimacsp.strategies import csps
 
 

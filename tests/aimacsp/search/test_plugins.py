@@ -32,7 +32,7 @@ from aimacsp import (
     unordered_domain_values,
 )
 from aimacsp.problems import australia, queens
-from aimacsp.search import inference_checks, inference_prunes, inference_reaches_fixpoint
+from aimacsp.search import declaration_of
 from tests.aimacsp.strategies import brute_force, csps
 
 INFERENCES = [no_inference, forward_checking, mac]
@@ -250,24 +250,45 @@ def test_the_recursive_search_is_the_fast_solvers_oracle(csp: CSP[str, int]) -> 
 
 
 def test_the_built_in_inferences_declare_what_they_do() -> None:
-    assert [inference_prunes(f) for f in INFERENCES] == [False, True, True]
-    assert [inference_checks(f) for f in INFERENCES] == [False, True, True]
-    assert [inference_reaches_fixpoint(f) for f in INFERENCES] == [False, False, True]
+    declared = [declaration_of(f) for f in INFERENCES]
+    assert [d.prunes for d in declared] == [False, True, True]
+    assert [d.checks for d in declared] == [False, True, True]
+    assert [d.fixpoint for d in declared] == [False, False, True]
+    assert [d.runs_every_propagator for d in declared] == [False, True, True]
 
 
 def test_a_declared_wrapper_of_mac_is_treated_as_mac() -> None:
-    csp = queens(12)
+    csp = queens(12, encoding="binary")
 
-    @declare_inference(checks=True, fixpoint=True)
+    @declare_inference(checks=True, fixpoint=True, runs_every_propagator=True)
     def my_mac(var: Any, state: State[Any, Any]) -> bool:
         return mac(var, state)
 
+    assert declaration_of(my_mac) == declaration_of(mac)
     built_in, wrapper = Solver(csp, inference=mac), Solver(csp, inference=my_mac)
     assert built_in.solve() == wrapper.solve()
-    stats_of = [(s.stats.assignments, s.stats.propagations, s.stats.checks) for s in (built_in, wrapper)]  # noqa: E501
+    stats_of = [
+        (s.stats.assignments, s.stats.propagations, s.stats.checks) for s in (built_in, wrapper)
+    ]
+    # the same statistics, and the same guard: no constraint checked again at the solution
     assert stats_of[0] == stats_of[1] and stats_of[0][2] == 0
+
+
+def test_the_last_guard_follows_the_declaration_not_the_function() -> None:
+    csp = queens(12, encoding="binary")
+
+    @declare_inference(checks=True, fixpoint=True)  # does not promise to run every propagator
+    def modest_mac(var: Any, state: State[Any, Any]) -> bool:
+        return mac(var, state)
+
+    modest = Solver(csp, inference=modest_mac)
     undeclared = Solver(csp, inference=lambda var, state: mac(var, state))
-    assert undeclared.solve() == built_in.solve() and undeclared.stats.checks > 0
+    built_in = Solver(csp, inference=mac)
+    assert modest.solve() == undeclared.solve() == built_in.solve()
+    # the guard checks each of the 66 constraints once at the solution, and counts it
+    assert modest.stats.checks == len(csp.constraints) == 66
+    assert modest.stats.assignments == built_in.stats.assignments
+    assert undeclared.stats.checks > 0
 
 
 def test_declare_inference_takes_booleans() -> None:
@@ -287,3 +308,75 @@ def test_a_plug_in_may_be_an_unhashable_callable() -> None:
             return forward_checking(var, state)
 
     assert Solver(queens(6), inference=Settings()).count() == 4
+
+
+class Spy(Constraint[Any, Any]):
+    """A constraint that remembers the domains of its scope at each call of its propagator
+    (the default `propagate`, which settles its last variable)."""
+
+    def __init__(self, inner: Constraint[Any, Any]) -> None:
+        super().__init__(inner.scope)
+        self.inner = inner
+        self.seen: list[tuple[tuple[Any, ...], ...]] = []
+
+    def is_satisfied(self, values: Any) -> bool:
+        return self.inner.is_satisfied(values)
+
+    def propagate(self, state: Any) -> bool:
+        self.seen.append(tuple(tuple(state.domain(var)) for var in self.scope))
+        return super().propagate(state)
+
+
+@given(csp=csps())
+def test_the_built_in_inferences_keep_their_declarations(csp: CSP[Any, Any]) -> None:
+    # What the last guard relies on: with an inference that declares runs_every_propagator,
+    # every constraint has been filtered, at a solution, with at most one of its variables
+    # unfixed and the rest as the solution has them; and prunes / checks / fixpoint hold
+    # after every assignment the inference accepts.
+    spied: CSP[Any, Any] = CSP()
+    for var in csp.variables:
+        spied.add_variable(var, csp.domains[var])
+    spies = [spied.add_constraint(Spy(c)) for c in csp.constraints]
+    for inference in INFERENCES:
+        declared = declaration_of(inference)
+
+        def watched(
+            var: Any, state: State[Any, Any], inference: Any = inference, declared: Any = declared
+        ) -> bool:
+            fine = inference(var, state)
+            fixed = {v: state.value(v) for v in state.variables if state.size(v) == 1}
+            if fine and declared.checks:
+                for c in state.constraints_on(var):
+                    if all(v in fixed for v in c.scope):
+                        assert c.is_satisfied([fixed[v] for v in c.scope])
+            if fine and declared.prunes:  # the legal values: those the assignment allows
+                assignment = state.assignment()
+                for other in state.unassigned():
+                    for c in state.constraints_on(other):
+                        rest = [v for v in c.scope if v != other]
+                        if rest and all(v in assignment for v in rest):
+                            for value in state.domain(other):
+                                values = [value if v == other else assignment[v] for v in c.scope]
+                                assert c.is_satisfied(values), (inference, other, value)
+            if fine and declared.fixpoint:
+                before = list(state.dom)
+                state.push_level()
+                state.wake_all()
+                assert state.propagate() and state.dom == before
+                state.pop_level()
+            return fine
+
+        for spy in spies:
+            spy.seen.clear()
+        plug_in = declare_inference(**vars(declared))(lambda var, state, w=watched: w(var, state))
+        solver = Solver(spied, inference=plug_in)
+        for solution in solver.solutions():
+            if not declared.runs_every_propagator:
+                continue
+            for spy in spies:
+                final = [solution[v] for v in spy.scope]
+                assert any(
+                    sum(len(d) > 1 for d in seen) <= 1
+                    and all(value in d for value, d in zip(final, seen))
+                    for seen in spy.seen
+                ), (inference, spy)

@@ -1,43 +1,38 @@
-"""The search state: current domains as bitsets, an undo trail, the assignment and counters.
+"""`TrailedDomains`: the current domains of one search as bitsets, with an undo trail.
 
 When a search starts, variables are numbered ``0..n-1`` in the order they were added, and every
 value of every domain gets a bit; a domain is then a Python ``int`` whose set bits are its
 values (``mask.bit_count()`` is its size). Numbers get their bits in increasing order, so the
 smallest value of a numeric domain is its lowest set bit. Every change to a domain is written on
 the trail first, and `pop_level` undoes the changes made since the matching `push_level`: the
-state is never copied.
-
-Heuristics and propagators read this one object. Its public methods speak the model's
-variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attributes ``dom``,
-``values`` and the methods `keep` and `discard` work on indices and bitsets for speed.
+domains are never copied (MiniCP's trail, in Python ints).
 
 >>> from aimacsp.problems import australia
->>> state = State(australia())
->>> state.domain("WA"), state.size("WA")
+>>> domains = TrailedDomains(australia())
+>>> domains.domain("WA"), domains.size("WA")
 (['red', 'green', 'blue'], 3)
->>> state.push_level()
->>> state.remove("WA", "red")
+>>> domains.push_level()
+>>> domains.remove("WA", "red")
 True
->>> state.domain("WA")
+>>> domains.domain("WA")
 ['green', 'blue']
->>> state.pop_level()  # the trail undoes the change: nothing was copied
->>> state.domain("WA")
+>>> domains.pop_level()  # the trail undoes the change: nothing was copied
+>>> domains.domain("WA")
 ['red', 'green', 'blue']
 """
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from numbers import Real
 from typing import Any, Generic
 
-from ..constraints.base import Constraint, Propagator
+from ..bitsets import iter_bits
 from ..model import CSP
 from ..types import D, V
-from .trace import Prune, Trace
+from .events import Prune, Trace
 
-__all__ = ["State", "intern_values"]
+__all__ = ["TrailedDomains", "intern_values"]
 
 
 def intern_values(domains: Iterable[Iterable[Any]]) -> list[Any]:
@@ -50,18 +45,12 @@ def intern_values(domains: Iterable[Iterable[Any]]) -> list[Any]:
     return numbers + [v for v in seen if not isinstance(v, Real)]
 
 
-class State(Generic[V, D]):
-    """Domains, trail and assignment of one search over a `CSP`; the model is only read."""
-
-    def __repr__(self) -> str:
-        fixed = sum(self.assigned)
-        return (
-            f"<State of {len(self.variables)} variables, {fixed} assigned,"
-            f" {sum(d.bit_count() for d in self.dom)} values left, trail {len(self.trail)}>"
-        )
+class TrailedDomains(Generic[V, D]):
+    """The domains and assignment of one search over a `CSP`, undone by a trail."""
 
     def __init__(self, csp: CSP[V, D], trace: Trace | None = None) -> None:
         self.csp = csp
+        self.trace = trace
         self.variables: list[V] = list(csp.variables)
         self.index: dict[V, int] = {var: i for i, var in enumerate(self.variables)}
         domains = csp.domains
@@ -90,31 +79,10 @@ class State(Generic[V, D]):
         #: The lowest length backtracking cut the trail to since a reader last reset it to
         #: the trail's length: the trail entries from there on are new to that reader.
         self.low_water = 0
-        self.queue: deque[Propagator] = deque()
-        # Variables changed since the queue was last refilled, and a flag per variable.
+        # Variables changed since the propagation queue was last refilled, and a flag per
+        # variable (kept here because every narrowing notes its variable).
         self.changed: list[int] = []
         self.is_changed: list[bool] = [False] * len(self.variables)
-        self.trace = trace
-        #: True when every domain change so far has been propagated to a fixpoint: the
-        #: solver sets it after propagating the whole model before a MAC search.
-        self.at_fixpoint = False
-        #: False when the inference prunes nothing (plain backtracking): a domain then still
-        #: holds values the assignment rules out, and `legal_values` must test them.
-        self.prunes = True
-        self.propagations = 0
-        self.checks = 0
-        self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
-        #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
-        self.shared: dict[Hashable, Any] = {}
-        self.propagators: list[Propagator] = []
-        for constraint in csp.constraints:
-            propagator = constraint.propagator(self)
-            propagator.index = len(self.propagators)
-            self.propagators.append(propagator)
-            for i in propagator.vars:
-                self.watchers[i].append(propagator)
-        # dom/wdeg: how often each constraint caused a wipe-out, plus one.
-        self.weights: list[int] = [1] * len(self.propagators)
 
     # -- the public view, in the model's terms -------------------------------------------
 
@@ -150,34 +118,6 @@ class State(Generic[V, D]):
         """The variables not yet assigned, in the order they were added."""
         return [var for i, var in enumerate(self.variables) if not self.assigned[i]]
 
-    def constraints_on(self, var: V) -> list[Constraint[V, D]]:
-        """The constraints whose scope holds ``var``."""
-        return [p.constraint for p in self.watchers[self.index[var]]]
-
-    def neighbors(self, var: V) -> list[V]:
-        """The variables sharing a constraint with ``var``."""
-        return list(self.csp.neighbors(var))
-
-    def legal_values(self, var: V) -> int:
-        """How many values of ``var`` are consistent with the variables fixed so far: its
-        domain size when the inference keeps domains pruned, else counted by checking."""
-        i = self.index[var]
-        mask = self.dom[i]
-        if self.prunes:
-            return mask.bit_count()
-        dom, watchers = self.dom, self.watchers[i]
-        count = 0
-        rest = mask
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            dom[i] = low  # a trial, undone below: no trail needed
-            if all(p.check(self) for p in watchers):
-                count += 1
-        dom[i] = mask
-        self.checks += mask.bit_count() * len(watchers)
-        return count
-
     def remove(self, var: V, value: D) -> bool:
         """Remove ``value`` from the domain of ``var``; False when the domain becomes empty."""
         bit = self.value_index.get(value)
@@ -194,7 +134,7 @@ class State(Generic[V, D]):
         if order is not None:
             return [values[b] for b in order if mask >> b & 1]
         found = []
-        while mask:
+        while mask:  # bitsets.iter_bits, inlined: the heuristics call this at every node
             low = mask & -mask
             found.append(values[low.bit_length() - 1])
             mask ^= low
@@ -212,8 +152,8 @@ class State(Generic[V, D]):
         self.dom[i] = new
         if self.trace is not None:
             self._report_prune(i, old & ~new)
-        # The propagators to wake are found later, by `propagate`: forward checking never
-        # wakes them, so it pays nothing for them.
+        # The propagators to wake are found later, by `State.propagate`: forward checking
+        # never wakes them, so it pays nothing for them.
         if not self.is_changed[i]:
             self.is_changed[i] = True
             self.changed.append(i)
@@ -254,89 +194,8 @@ class State(Generic[V, D]):
                 self.is_changed[i] = True
                 self.changed.append(i)
 
-    def consistent(self, i: int) -> bool:
-        """True unless a constraint on variable ``i`` is violated by the values fixed so far."""
-        for propagator in self.watchers[i]:
-            self.checks += 1
-            if not propagator.check(self):
-                return False
-        return True
-
-    def propagate(self) -> bool:
-        """Run the propagators woken by domain changes until nothing changes; False on a
-        wipe-out."""
-        queue = self.queue
-        self._wake()
-        while queue:
-            propagator = queue.popleft()
-            if not propagator.idempotent:
-                propagator.queued = False
-            self.propagations += 1
-            if not propagator.propagate(self):
-                propagator.queued = False
-                self.weights[propagator.index] += 1
-                self.clear_queue()
-                return False
-            # An idempotent propagator is still marked queued here, so its own changes do
-            # not wake it again.
-            self._wake()
-            propagator.queued = False
-        return True
-
-    def mark_changed(self, i: int) -> None:
-        """Treat variable ``i`` as changed, so `propagate` runs the constraints on it."""
-        if not self.is_changed[i]:
-            self.is_changed[i] = True
-            self.changed.append(i)
-
-    def _wake(self) -> None:
-        """Queue the propagators watching the variables changed since the last call."""
-        queue, is_changed, watchers = self.queue, self.is_changed, self.watchers
-        for i in self.changed:
-            is_changed[i] = False
-            for propagator in watchers[i]:
-                if not propagator.queued:
-                    propagator.queued = True
-                    queue.append(propagator)
-        self.changed.clear()
-
-    def propagate_once(self, i: int) -> bool:
-        """Run each constraint on variable ``i`` once, without waking others (forward checking)."""
-        calls = 0
-        for propagator in self.watchers[i]:
-            calls += 1
-            if not propagator.propagate(self):
-                self.propagations += calls
-                self.weights[propagator.index] += 1
-                return False
-        self.propagations += calls
-        return True
-
-    def wake_all(self) -> None:
-        """Put every propagator on the queue (before propagating a fresh model)."""
-        for propagator in self.propagators:
-            if not propagator.queued:
-                propagator.queued = True
-                self.queue.append(propagator)
-
-    def clear_queue(self) -> None:
-        """Forget the pending changes and the woken propagators."""
-        if self.queue:
-            for propagator in self.queue:
-                propagator.queued = False
-            self.queue.clear()
-        if self.changed:
-            is_changed = self.is_changed
-            for i in self.changed:
-                is_changed[i] = False
-            self.changed.clear()
-
     def _report_prune(self, i: int, removed: int) -> None:
         assert self.trace is not None
         values = self.values
-        gone = []
-        while removed:
-            low = removed & -removed
-            gone.append(values[low.bit_length() - 1])
-            removed ^= low
-        self.trace(Prune(self.variables[i], tuple(gone)), self)
+        gone = tuple(values[b] for b in iter_bits(removed))
+        self.trace(Prune(self.variables[i], gone), self)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from aimacsp import CSP, Table, ac3, gac
 
-from .strategies import VALUES, csps, domains_for
+from ..strategies import VALUES, csps, domains_for
 
 
 def brute_force_ac(csp: CSP[Any, Any], max_arity: int = 2) -> dict[Any, list[Any]] | None:

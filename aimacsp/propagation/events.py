@@ -1,4 +1,5 @@
-"""Search events for an optional ``trace(event, state)`` callback.
+"""The events of a search and its propagation, for an optional ``trace(event, state)``
+callback.
 
 The search only builds events when a trace is given, so an untraced search pays nothing.
 Events come in causal order: `Assign` as soon as the value is placed, then the `Prune` events
@@ -13,7 +14,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Trace"]
+__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Trace", "report"]
 
 
 @dataclass(frozen=True)
@@ -55,3 +56,14 @@ Event = Assign | Prune | Backtrack | Solution
 
 #: A trace callback ``(event, state) -> None``: the state is the search's own, to read only.
 Trace = Callable[[Event, Any], None]
+
+
+def report(trace: Trace, event: Event, state: Any) -> None:
+    """Give ``event`` to the trace callback; an error it raises says it came from the trace."""
+    try:
+        trace(event, state)
+    except Exception as error:
+        if hasattr(error, "add_note"):  # Python 3.11+
+            name = getattr(trace, "__name__", type(trace).__name__)
+            error.add_note(f"raised by the trace callback {name} on {event!r}")
+        raise

@@ -1,0 +1,177 @@
+"""`State`: the domains of one search with its constraints' propagators and their queue.
+
+This is the propagation engine every part of the package stands on: AC-3 and GAC
+(`consistency`), the inferences of the search (forward checking, MAC), counting and the
+explanations. `TrailedDomains` holds the domains and the trail; a `State` adds, per
+constraint, its `Propagator` built for this search, the watchers of each variable, and a
+queue: a domain change notes its variable, `propagate` wakes the propagators watching the
+changed variables and runs them until nothing changes (AC-3's loop, over propagators instead
+of arcs), or a domain is wiped out.
+
+Heuristics and propagators read this one object. Its public methods speak the model's
+variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attributes ``dom``,
+``values`` and the methods `keep` and `discard` work on indices and bitsets for speed.
+
+>>> from aimacsp.problems import australia
+>>> state = State(australia())
+>>> state.push_level()
+>>> state.assign(state.index["WA"], state.value_index["red"])
+>>> state.propagate(), state.domain("NT"), state.domain("SA")
+(True, ['green', 'blue'], ['green', 'blue'])
+>>> state.pop_level()
+>>> state.domain("NT")
+['red', 'green', 'blue']
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from typing import Any
+
+from ..bitsets import iter_bits
+from ..constraints.base import Constraint, Propagator
+from ..model import CSP
+from ..types import D, V
+from .domains import TrailedDomains
+from .events import Trace
+
+__all__ = ["State"]
+
+
+class State(TrailedDomains[V, D]):
+    """Domains, trail, propagators and queue of one search over a `CSP`; the model is only
+    read."""
+
+    def __repr__(self) -> str:
+        fixed = sum(self.assigned)
+        return (
+            f"<State of {len(self.variables)} variables, {fixed} assigned,"
+            f" {sum(d.bit_count() for d in self.dom)} values left, trail {len(self.trail)}>"
+        )
+
+    def __init__(self, csp: CSP[V, D], trace: Trace | None = None) -> None:
+        super().__init__(csp, trace)
+        self.queue: deque[Propagator] = deque()
+        #: True when every domain change so far has been propagated to a fixpoint: the
+        #: solver sets it after propagating the whole model before a MAC search.
+        self.at_fixpoint = False
+        #: False when the inference prunes nothing (plain backtracking): a domain then still
+        #: holds values the assignment rules out, and `legal_values` must test them.
+        self.prunes = True
+        self.propagations = 0
+        self.checks = 0
+        self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
+        self.shared: dict[Hashable, Any] = {}
+        self.propagators: list[Propagator] = []
+        for constraint in csp.constraints:
+            propagator = constraint.propagator(self)
+            propagator.index = len(self.propagators)
+            self.propagators.append(propagator)
+            for i in propagator.vars:
+                self.watchers[i].append(propagator)
+        # dom/wdeg: how often each constraint caused a wipe-out, plus one.
+        self.weights: list[int] = [1] * len(self.propagators)
+
+    def constraints_on(self, var: V) -> list[Constraint[V, D]]:
+        """The constraints whose scope holds ``var``."""
+        return [p.constraint for p in self.watchers[self.index[var]]]
+
+    def neighbors(self, var: V) -> list[V]:
+        """The variables sharing a constraint with ``var``."""
+        return list(self.csp.neighbors(var))
+
+    def legal_values(self, var: V) -> int:
+        """How many values of ``var`` are consistent with the variables fixed so far: its
+        domain size when the inference keeps domains pruned, else counted by checking."""
+        i = self.index[var]
+        mask = self.dom[i]
+        if self.prunes:
+            return mask.bit_count()
+        dom, watchers = self.dom, self.watchers[i]
+        count = 0
+        for b in iter_bits(mask):
+            dom[i] = 1 << b  # a trial, undone below: no trail needed
+            if all(p.check(self) for p in watchers):
+                count += 1
+        dom[i] = mask
+        self.checks += mask.bit_count() * len(watchers)
+        return count
+
+    def consistent(self, i: int) -> bool:
+        """True unless a constraint on variable ``i`` is violated by the values fixed so far."""
+        for propagator in self.watchers[i]:
+            self.checks += 1
+            if not propagator.check(self):
+                return False
+        return True
+
+    def propagate(self) -> bool:
+        """Run the propagators woken by domain changes until nothing changes; False on a
+        wipe-out."""
+        queue = self.queue
+        self._wake()
+        while queue:
+            propagator = queue.popleft()
+            if not propagator.idempotent:
+                propagator.queued = False
+            self.propagations += 1
+            if not propagator.propagate(self):
+                propagator.queued = False
+                self.weights[propagator.index] += 1
+                self.clear_queue()
+                return False
+            # An idempotent propagator is still marked queued here, so its own changes do
+            # not wake it again.
+            self._wake()
+            propagator.queued = False
+        return True
+
+    def mark_changed(self, i: int) -> None:
+        """Treat variable ``i`` as changed, so `propagate` runs the constraints on it."""
+        if not self.is_changed[i]:
+            self.is_changed[i] = True
+            self.changed.append(i)
+
+    def _wake(self) -> None:
+        """Queue the propagators watching the variables changed since the last call."""
+        queue, is_changed, watchers = self.queue, self.is_changed, self.watchers
+        for i in self.changed:
+            is_changed[i] = False
+            for propagator in watchers[i]:
+                if not propagator.queued:
+                    propagator.queued = True
+                    queue.append(propagator)
+        self.changed.clear()
+
+    def propagate_once(self, i: int) -> bool:
+        """Run each constraint on variable ``i`` once, without waking others (forward checking)."""
+        calls = 0
+        for propagator in self.watchers[i]:
+            calls += 1
+            if not propagator.propagate(self):
+                self.propagations += calls
+                self.weights[propagator.index] += 1
+                return False
+        self.propagations += calls
+        return True
+
+    def wake_all(self) -> None:
+        """Put every propagator on the queue (before propagating a fresh model)."""
+        for propagator in self.propagators:
+            if not propagator.queued:
+                propagator.queued = True
+                self.queue.append(propagator)
+
+    def clear_queue(self) -> None:
+        """Forget the pending changes and the woken propagators."""
+        if self.queue:
+            for propagator in self.queue:
+                propagator.queued = False
+            self.queue.clear()
+        if self.changed:
+            is_changed = self.is_changed
+            for i in self.changed:
+                is_changed[i] = False
+            self.changed.clear()

@@ -1,0 +1,177 @@
+"""Backtracking search (AIMA Figure 6.5) run as a loop: one frame per assigned variable.
+
+`Solver` runs this loop; `recursive` writes the same search as the book does, and the tests
+hold the two to the same answers. The loop spends a `Budget` (a node per value tried), checks
+each plug-in's answer where it enters (`guards`), and tells a trace what it does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from time import perf_counter
+from typing import Generic
+
+from ..propagation.events import Assign, Backtrack, Solution, Trace, report
+from ..propagation.limits import Budget
+from ..propagation.state import State
+from ..types import D, V
+from .guards import (
+    checked_inference,
+    checked_variable,
+    guard_solution,
+    guarded_propagators,
+    missing_error,
+    value_error,
+    value_list,
+)
+from .plugins import Inference, InferenceDeclaration, ValueOrderer, VariableSelector
+from .stats import Stats
+
+__all__ = ["Plan", "LimitHit", "backtrack_loop"]
+
+
+class LimitHit(Exception):
+    """The budget ran out: the search stops, having proven nothing."""
+
+
+@dataclass(frozen=True)
+class Plan(Generic[V, D]):
+    """The plug-ins and switches of one search."""
+
+    select: VariableSelector[V, D]
+    order: ValueOrderer[V, D]
+    inference: Inference[V, D]
+    declaration: InferenceDeclaration
+    trace: Trace | None
+    preprocess: bool
+
+
+def backtrack_loop(
+    plan: Plan[V, D], state: State[V, D], stats: Stats, budget: Budget
+) -> Iterator[dict[V, D]]:
+    """The solutions of ``state``'s problem, found by Figure 6.5's search run as a loop
+    (one frame per assigned variable instead of a recursive call), spending ``budget``."""
+    declaration = plan.declaration
+    if plan.preprocess:
+        state.wake_all()
+        if not state.propagate():
+            return
+        state.at_fixpoint = declaration.fixpoint
+    variables, values, dom = state.variables, state.values, state.dom
+    n = len(variables)
+    if n == 0:
+        stats.solutions += 1
+        yield {}
+        return
+    select, order, inference, trace = plan.select, plan.order, plan.inference, plan.trace
+    index = state.index
+    # An inference that declares ``checks`` (forward checking, MAC) finds any violated
+    # constraint on var itself, so the search's own check would be redundant.
+    skip_check = declaration.checks
+    # The budget's nodes and clock, read once and again after each solution (the caller
+    # may hold it a while): a node limit is counted against this search's assignments.
+    max_nodes = budget.nodes_left()
+    deadline = budget.deadline()
+    limited = max_nodes is not None or deadline is not None
+    push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
+    consistent, clear_queue = state.consistent, state.clear_queue
+    value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
+    # When the search skips its own check on the word of the inference, a last guard
+    # checks the constraints at each solution (a few bit operations each): all of them
+    # for an inference of the user's, and for the built-in ones (tested to keep their
+    # word) those whose propagators do not declare that they reject a violated scope.
+    guarded = guarded_propagators(state, declaration) if skip_check else []
+    # One frame per assigned variable (and one being tried): index, variable, the values
+    # left to try, and the domain when the order was asked for; beside it, the values of
+    # the model's domain the order has not listed yet (a bitset), to check it as it comes.
+    frames: list[tuple[int, V, Iterator[D], int]] = []
+    unlisted: list[int] = []
+    current: list[D] = []
+    depth = 0
+    while True:
+        if depth == n:
+            if guarded:
+                guard_solution(guarded, state, inference)
+            solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
+            stats.solutions += 1
+            if trace is not None:
+                report(trace, Solution(solution), state)
+            yield solution
+            deadline = budget.deadline()
+            state.pop_level()
+            depth -= 1
+            if trace is not None:
+                report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
+            current.pop()
+        else:
+            var = select(state)
+            try:
+                i = index.get(var, -1)
+            except TypeError:  # unhashable
+                i = -1
+            if i < 0 or assigned[i]:
+                checked_variable(var, state, "select")  # raises, naming the mistake
+            ordered = order(var, state)
+            untried = iter(ordered) if type(ordered) is list else value_list(ordered, var, "order")
+            frames.append((i, var, untried, dom[i]))
+            unlisted.append(initial[i])
+        while frames:
+            i, var, untried, start = frames[-1]
+            left = unlisted[-1]
+            for value in untried:
+                try:
+                    bit = value_index(value, -1)
+                except TypeError:  # unhashable: not a value at all
+                    bit = -1
+                flag = 1 << bit if bit >= 0 else 0
+                if not left & flag:  # not in the domain, or listed before
+                    raise value_error(value, var, state, initial[i] & ~left, "order")
+                left ^= flag
+                if not dom[i] & flag:
+                    continue  # ruled out already: it leads to no solution
+                if limited:
+                    if max_nodes is not None and stats.assignments >= max_nodes:
+                        raise LimitHit
+                    if deadline is not None and perf_counter() > deadline:
+                        raise LimitHit
+                stats.assignments += 1
+                push_level()
+                assign(i, bit)
+                if trace is not None:
+                    # Before the inference, so the prunings it causes follow their cause.
+                    report(trace, Assign(var, value, depth + 1), state)
+                if skip_check or consistent(i):
+                    fine = inference(var, state)
+                    if fine is not True and fine is not False:
+                        checked_inference(fine, "inference")  # raises
+                else:
+                    fine = False
+                if fine:
+                    unlisted[-1] = left
+                    clear_queue()
+                    depth += 1
+                    current.append(value)
+                    break
+                clear_queue()
+                pop_level()
+                stats.backtracks += 1
+                if trace is not None:
+                    report(trace, Backtrack(var, value, depth + 1, failed=True), state)
+            else:
+                frames.pop()
+                unlisted.pop()
+                missing = start & left
+                if missing:
+                    raise missing_error(missing, var, state, "order")
+                if frames:
+                    state.pop_level()
+                    stats.backtracks += 1
+                    if trace is not None:
+                        report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
+                    current.pop()
+                    depth -= 1
+                continue
+            break
+        else:
+            return
