@@ -42,7 +42,12 @@ def draw_no_guess(
     max_seconds: float = MAX_SECONDS,
 ) -> Draw:
     """A no-guess layout of ``size`` for ``first_click``, and how it was found: the first of
-    ``tries`` uniform layouts that needs no guess, else the next one repaired."""
+    ``tries`` uniform layouts that needs no guess, else the next one repaired.
+
+    >>> dense = draw_no_guess(Size(30, 16, 120), np.random.default_rng(4), (8, 15), tries=0)
+    >>> dense.repaired, QuickPlay(dense.mines, (8, 15)).solve()
+    (True, True)
+    """
     found = draw_by_rejection(size, rng, first_click, counter, tries)
     if found is not None:
         return found

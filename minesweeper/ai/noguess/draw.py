@@ -62,7 +62,12 @@ def deal(size: Size, rng: np.random.Generator, first_click: tuple[int, int], cou
 def draw_by_rejection(
     size: Size, rng: np.random.Generator, first_click: tuple[int, int], counter: bool, tries: int
 ) -> Draw | None:
-    """The first of at most ``tries`` uniform layouts that certain moves clear, or None."""
+    """The first of at most ``tries`` uniform layouts that certain moves clear, or None.
+
+    >>> found = draw_by_rejection(Size(9, 9, 10), np.random.default_rng(1), (4, 4), True, 64)
+    >>> found.tries, found.repaired, int(found.mines.sum())
+    (1, False, 10)
+    """
     dealt, batch = 0, 4
     while dealt < tries:
         count = min(batch, tries - dealt)

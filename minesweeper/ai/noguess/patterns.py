@@ -117,7 +117,13 @@ def cut_off(
 def needs_a_guess(
     layouts: Layouts, first_click: tuple[int, int], counter: bool
 ) -> npt.NDArray[np.bool_]:
-    """Which layouts the patterns prove need a guess from ``first_click``."""
+    """Which layouts the patterns prove need a guess from ``first_click``.
+
+    >>> layouts = np.array([[[1, 0, 0, 0], [0, 0, 0, 0]], [[0, 1, 0, 0], [0, 0, 0, 0]],
+    ...                     [[1, 0, 0, 0], [1, 0, 0, 0]]], dtype=bool)
+    >>> needs_a_guess(layouts, (0, 3), counter=True).tolist()  # one mine: a 50/50; two: none
+    [True, True, False]
+    """
     _, height, width = layouts.shape
     row, col = first_click
     opened = np.zeros((height, width), dtype=np.bool_)

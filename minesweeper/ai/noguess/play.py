@@ -46,11 +46,11 @@ def neighbour_table(height: int, width: int) -> tuple[tuple[int, ...], ...]:
 class QuickPlay:
     """The game from ``first_click`` on the layout ``mines``, as far as certain moves go.
 
-    >>> corner = QuickPlay(np.array([[1, 0, 0], [0, 0, 0], [0, 0, 0]], dtype=bool), (2, 2))
-    >>> corner.solve(), corner.safe_left  # the counter proves the corner (8 open, 1 mine)
-    (True, 0)
-    >>> QuickPlay(corner.layout(), (2, 2), counter=False).solve()  # no number touches it
+    >>> walled = np.array([[0, 0, 0], [1, 1, 1], [0, 0, 0], [0, 0, 0]], dtype=bool)
+    >>> QuickPlay(walled, (3, 1)).solve()  # the top row: no mine left once the wall is flagged
     True
+    >>> QuickPlay(walled, (3, 1), counter=False).solve()  # no number touches the top row
+    False
     >>> fifty = QuickPlay(np.array([[1, 0, 0], [0, 0, 0]], dtype=bool), (1, 2))
     >>> fifty.solve(), fifty.safe_left  # the mine and the cell below it: a 50/50
     (False, 1)
