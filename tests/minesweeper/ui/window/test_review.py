@@ -17,8 +17,7 @@ def test_stepping_through_a_review_shows_the_odds_before_each_click() -> None:
     looks = steps.looks()
     assert looks[0][0].background == CLICK_BG
     assert looks[steps.review.moves[1].best[0]][steps.review.moves[1].best[1]].background in (
-        BEST_BG,
-        CLICK_BG,
+        BEST_BG, CLICK_BG
     )
     texts = {look.text for row in looks for look in row}
     assert "S" in texts and "25" in texts  # a safe cell, and the 1/4 of the click
