@@ -71,7 +71,7 @@ class Presenter(Display):
 
     def _gestures(self) -> Gestures:
         game = self.game
-        return Gestures(game.height, game.width, self.click, lambda r, c: game.revealed[r, c])
+        return Gestures(game.height, game.width, self.click, lambda r, c: bool(game.revealed[r, c]))
 
     # --- clicks -----------------------------------------------------------------------------
 
