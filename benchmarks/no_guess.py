@@ -15,7 +15,7 @@ the mean and standard error of: 3BV; openings (regions of zeros); the mine densi
 four corners, of the other border cells, and of the inner cells; then ``z``, the difference
 from ms_toollib in standard errors of the difference (|z| < 2: within 2 s.e.), the median
 seconds a board (wall clock, then processor time: on a shared machine the second is the fair
-one), and how many of our boards were repaired rather than dealt; last, how many
+one), and how many of our boards were repaired or built rather than dealt; last, how many
 ``ours`` boards need the counter (the numbers alone do not clear them).
 """
 
@@ -25,6 +25,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -48,7 +49,7 @@ try:
 except ImportError:  # the comparison needs it: pip install ms_toollib
     ms = None
 
-Generator = Callable[[Size, int, tuple[int, int]], tuple[np.ndarray, bool]]
+Generator = Callable[[Size, int, tuple[int, int]], tuple[np.ndarray, str]]
 
 
 def first_cell(size: Size, seed: int) -> tuple[int, int]:
@@ -58,22 +59,22 @@ def first_cell(size: Size, seed: int) -> tuple[int, int]:
 
 
 def ours(counter: bool) -> Generator:
-    def lay(size: Size, seed: int, first: tuple[int, int]) -> tuple[np.ndarray, bool]:
+    def lay(size: Size, seed: int, first: tuple[int, int]) -> tuple[np.ndarray, str]:
         found = draw_no_guess(size, np.random.default_rng([seed, 2]), first, counter=counter)
-        return found.mines, found.repaired
+        return found.mines, found.how
 
     return lay
 
 
-def toollib(size: Size, _seed: int, first: tuple[int, int]) -> tuple[np.ndarray, bool]:
+def toollib(size: Size, _seed: int, first: tuple[int, int]) -> tuple[np.ndarray, str]:
     board, found = ms.laymine_solvable(size.height, size.width, size.mines, *first, 10**7)
     if not found:
         raise RuntimeError(f"ms_toollib found no no-guess board of {size} from {first}")
-    return np.array(board) < 0, False
+    return np.array(board) < 0, "dealt"
 
 
-def uniform(size: Size, seed: int, first: tuple[int, int]) -> tuple[np.ndarray, bool]:
-    return deal(size, np.random.default_rng([seed, 3]), first, 1)[0], False
+def uniform(size: Size, seed: int, first: tuple[int, int]) -> tuple[np.ndarray, str]:
+    return deal(size, np.random.default_rng([seed, 3]), first, 1)[0], "dealt"
 
 
 GENERATORS: dict[str, Generator] = {
@@ -123,23 +124,24 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
     rows: dict[str, list[list[float]]] = {name: [] for name in names}
     seconds: dict[str, list[float]] = {name: [] for name in names}
     cpu: dict[str, list[float]] = {name: [] for name in names}
-    repaired = dict.fromkeys(names, 0)
+    repaired: dict[str, Counter[str]] = {name: Counter() for name in names}
     need_counter = 0  # our no-guess boards the numbers alone do not clear
     for k, board_seed in enumerate(range(seed, seed + boards)):
         first = first_cell(size, board_seed)
         turn = k % len(names)
         for name in names[turn:] + names[:turn]:
             started, used = time.perf_counter(), time.process_time()
-            mines, fixed = GENERATORS[name](size, board_seed, first)
+            mines, how = GENERATORS[name](size, board_seed, first)
             seconds[name].append(time.perf_counter() - started)
             cpu[name].append(time.process_time() - used)
             rows[name].append(measures(mines))
-            repaired[name] += fixed
+            repaired[name][how] += 1
             if name == "ours":
                 need_counter += not QuickPlay(mines, first, counter=False).solve()
     base = summary(rows["ms_toollib"]) if "ms_toollib" in rows else None
     print(f"\n{label}: {boards} boards, seeds {seed}..{seed + boards - 1}")
-    print(f"{'':10} " + " ".join(f"{m:>21}" for m in METRICS) + "  median s    cpu s repaired")
+    heads = " ".join(f"{m:>21}" for m in METRICS)
+    print(f"{'':10} {heads}  median s    cpu s  repaired/built")
     for name in names:
         mean, error = summary(rows[name])
         cells = []
@@ -151,7 +153,8 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
             digits = 1 if k < 2 else 3
             cells.append(f"{mean[k]:8.{digits}f}±{error[k]:<6.{digits}f}{z:>5}")
         timing = f"{statistics.median(seconds[name]):9.4f} {statistics.median(cpu[name]):8.4f}"
-        print(f"{name:10} " + " ".join(cells) + f" {timing} {repaired[name]:>8}", flush=True)
+        fixed = f"{repaired[name]['repaired']}/{repaired[name]['built']}"
+        print(f"{name:10} " + " ".join(cells) + f" {timing} {fixed:>14}", flush=True)
     if "ours" in names:
         print(f"{need_counter} of our {boards} no-guess boards need the mine counter at the end")
 

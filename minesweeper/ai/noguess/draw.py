@@ -16,6 +16,7 @@ draw gives up after `REJECTION_TRIES` layouts and repairs the next one instead
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
@@ -24,19 +25,28 @@ from minesweeper.ai.noguess.play import QuickPlay
 from minesweeper.game.difficulty import Size
 from minesweeper.game.grid import BoolGrid
 
-__all__ = ["BATCH", "REJECTION_TRIES", "Draw", "deal", "draw_by_rejection"]
+__all__ = ["BATCH", "REJECTION_TRIES", "Draw", "How", "deal", "draw_by_rejection"]
 
 BATCH = 32  #: layouts dealt at once, at most (the first batches are smaller: 4, 8, 16)
 REJECTION_TRIES = 64  #: layouts dealt before the draw repairs one instead
 
 
+How = Literal["dealt", "repaired", "built"]
+
+
 @dataclass(frozen=True)
 class Draw:
-    """A no-guess layout, and how it was found: after how many layouts, and whether by repair."""
+    """A no-guess layout, and how it was found: after how many layouts, and whether dealt
+    (every no-guess layout as likely), repaired (`repair_layout`) or built (`build_layout`)."""
 
     mines: BoolGrid
     tries: int
-    repaired: bool
+    how: How
+
+    @property
+    def repaired(self) -> bool:
+        """Whether the layout was changed after it was dealt."""
+        return self.how != "dealt"
 
 
 def deal(size: Size, rng: np.random.Generator, first_click: tuple[int, int], count: int) -> Layouts:
@@ -76,6 +86,6 @@ def draw_by_rejection(
         doomed = needs_a_guess(layouts, first_click, counter)
         for k in range(count):
             if not doomed[k] and QuickPlay(layouts[k], first_click, counter=counter).solve():
-                return Draw(layouts[k], dealt + k + 1, repaired=False)
+                return Draw(layouts[k], dealt + k + 1, "dealt")
         dealt += count
     return None

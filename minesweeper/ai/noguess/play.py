@@ -113,6 +113,30 @@ class QuickPlay:
             if self.open[n]:
                 self._touched(n)
 
+    def move_mines(self, sources: list[int], targets: list[int]) -> None:
+        """Move the mines of ``sources`` to ``targets`` (cells not open nor flagged), the
+        numbers around them changing with them: a repair of the layout mid-play."""
+        for source, target in zip(sources, targets, strict=True):
+            for cell, change in ((source, -1), (target, 1)):
+                if self.open[cell] or self.flagged[cell]:
+                    raise ValueError(f"cell {divmod(cell, self.width)} is known: it cannot change")
+                self.mine[cell] += change
+                for n in self.around[cell]:
+                    self.numbers[n] += change
+                    if self.open[n]:
+                        self._touched(n)
+
+    def unflag(self, cell: int) -> None:
+        """Forget that ``cell`` is a mine (a repair is about to move it)."""
+        if self.flagged[cell]:
+            self.flagged[cell] = 0
+            self.flags -= 1
+            for n in self.around[cell]:
+                self.unknown[n] += 1
+                self.flags_around[n] -= 1
+                if self.open[n]:
+                    self._touched(n)
+
     def _touched(self, cell: int) -> None:
         """An open cell's unknown neighbours changed: look at it again."""
         if self.unknown[cell]:

@@ -22,7 +22,7 @@ from minesweeper.ai.noguess.play import QuickPlay
 from minesweeper.game.board import BoardError
 from minesweeper.game.grid import BoolGrid
 
-__all__ = ["RADIUS", "repair"]
+__all__ = ["RADIUS", "repair_layout"]
 
 RADIUS = 4  #: the block dealt again reaches this far from its centre (9x9)
 
@@ -66,7 +66,7 @@ def _redeal(
     return False
 
 
-def repair(
+def repair_layout(
     mines: BoolGrid,
     first_click: tuple[int, int],
     counter: bool,
@@ -79,7 +79,7 @@ def repair(
     (of `time.monotonic`).
 
     >>> fifty = np.array([[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0]], dtype=bool)
-    >>> fixed, deals = repair(fifty, (1, 3), True, np.random.default_rng(2), budget=100)
+    >>> fixed, deals = repair_layout(fifty, (1, 3), True, np.random.default_rng(2), budget=100)
     >>> QuickPlay(fixed, (1, 3)).solve(), int(fixed.sum())
     (True, 2)
     """

@@ -131,14 +131,19 @@ def test_certain_play_opens_what_brute_force_proves(case: tuple[Board, tuple[int
     assert cleared == (len(opened) == board.width * board.height - board.mine_count)
 
 
-@given(st.integers(3, 8), st.integers(3, 8), st.floats(0, 0.6), st.integers(0, 2**32))
-def test_any_small_board_and_density(width: int, height: int, density: float, seed: int) -> None:
+@given(
+    st.integers(3, 8), st.integers(3, 8), st.floats(0, 0.6), st.integers(0, 2**32), st.booleans()
+)
+def test_any_small_board_and_density(
+    width: int, height: int, density: float, seed: int, counter: bool
+) -> None:
     size = Size(width, height, int(density * (width * height - 9)))
     first = random_first(size, seed)
-    board = lay_no_guess(size, np.random.default_rng(seed), first)
-    again = lay_no_guess(size, np.random.default_rng(seed), first)
+    board = lay_no_guess(size, np.random.default_rng(seed), first, counter=counter)
+    again = lay_no_guess(size, np.random.default_rng(seed), first, counter=counter)
     assert board == again and board.mine_count == size.mines  # seeded: the same board
-    assert CertainPlay(board.mines, first).solve()
+    assert QuickPlay(board.mines, first, counter=counter).solve()
+    assert CertainPlay(board.mines, first).solve()  # the exact-probability player too
 
 
 @pytest.mark.parametrize(("rule", "counter"), [("no-guess", True), ("no-guess-strict", False)])
@@ -158,7 +163,7 @@ def test_the_game_lays_no_guess_boards_and_replays_them(rule: str, counter: bool
 def test_too_dense_or_too_slow_is_a_clear_error_in_bounded_time() -> None:
     size = Size(30, 16, 130)  # no dealt layout of 64 needs no guess: each is repaired
     with pytest.raises(BoardError, match=r"no no-guess board of 30x16/130 found \(still a guess"
-                       r" after 0 repairs\)"):  # fmt: skip
+                       r" after 0 steps\)"):  # fmt: skip
         lay_no_guess(size, np.random.default_rng(1), (8, 15), max_repairs=0)
     with pytest.raises(BoardError, match="time ran out.*try fewer mines"):
         lay_no_guess(size, np.random.default_rng(1), (8, 15), max_seconds=0.0)

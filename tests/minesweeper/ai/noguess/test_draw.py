@@ -27,7 +27,7 @@ def test_deals_are_uniform_away_from_the_first_click() -> None:
 def test_the_draw_is_the_first_deal_that_needs_no_guess(counter: bool) -> None:
     size, first = Size(9, 9, 20), (4, 4)
     found = draw_by_rejection(size, np.random.default_rng(3), first, counter, 1000)
-    assert found is not None and not found.repaired
+    assert found is not None and found.how == "dealt" and not found.repaired
     layouts = deal(size, np.random.default_rng(3), first, found.tries)
     cleared = [QuickPlay(layout, first, counter=counter).solve() for layout in layouts]
     assert cleared[-1] and not any(cleared[:-1])  # the deals before it all needed a guess
@@ -88,3 +88,12 @@ def test_no_guess_boards_are_unbiased(counter: bool) -> None:
     assert chi2 < 40  # 12 cells: above 40 one time in 10,000
     z = (np.mean(counts) - mean_bbbv) / (np.std(counts) / np.sqrt(boards))
     assert abs(z) < 3.5
+
+
+@pytest.mark.parametrize("counter", [True, False])
+def test_past_the_repair_s_density_a_board_is_built(counter: bool) -> None:
+    size, first = Size(8, 8, 30), (4, 4)  # 30 mines on the 55 cells the opening leaves
+    found = draw_no_guess(size, np.random.default_rng(2), first, counter=counter)
+    assert found.how == "built" and int(found.mines.sum()) == 30
+    assert not found.mines[3:6, 3:6].any()
+    assert QuickPlay(found.mines, first, counter=counter).solve()
