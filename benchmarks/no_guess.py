@@ -10,7 +10,9 @@ Sizes: beginner, intermediate, expert and 30x16/120 unless ``--sizes`` names oth
 draw; the generators take turns board by board, so machine load falls on all alike. Four
 generators: ``ours`` (rule ``no-guess``, the mine counter counted), ``strict`` (rule
 ``no-guess-strict``, without it, as ``is_solvable``), ``ms_toollib``, and ``uniform``
-(layouts with an opening, no guess test: what the no-guess condition changes). For each,
+(layouts with an opening, no guess test: what the no-guess condition changes); on request
+``exact`` and ``exact-strict``, our rules by rejection alone however many deals it takes
+(the exact target of each rule, where ``ours`` and ``strict`` repair: slow). For each,
 the mean and standard error of: 3BV; openings (regions of zeros); the mine density of the
 four corners, of the other border cells, and of the inner cells; then ``z``, the difference
 from ms_toollib in standard errors of the difference (|z| < 2: within 2 s.e.), the median
@@ -34,7 +36,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from minesweeper.ai.noguess import draw_no_guess  # noqa: E402
-from minesweeper.ai.noguess.draw import deal  # noqa: E402
+from minesweeper.ai.noguess.draw import REJECTION_TRIES, deal  # noqa: E402
 from minesweeper.ai.noguess.play import QuickPlay  # noqa: E402
 from minesweeper.game.board import Board  # noqa: E402
 from minesweeper.game.difficulty import Size, parse_difficulty  # noqa: E402
@@ -58,9 +60,10 @@ def first_cell(size: Size, seed: int) -> tuple[int, int]:
     return int(rng.integers(size.height)), int(rng.integers(size.width))
 
 
-def ours(counter: bool) -> Generator:
+def ours(counter: bool, tries: int = REJECTION_TRIES) -> Generator:
     def lay(size: Size, seed: int, first: tuple[int, int]) -> tuple[np.ndarray, str]:
-        found = draw_no_guess(size, np.random.default_rng([seed, 2]), first, counter=counter)
+        rng = np.random.default_rng([seed, 2 if tries == REJECTION_TRIES else 4])
+        found = draw_no_guess(size, rng, first, counter=counter, tries=tries)
         return found.mines, found.how
 
     return lay
@@ -82,7 +85,11 @@ GENERATORS: dict[str, Generator] = {
     "strict": ours(False),
     "ms_toollib": toollib,
     "uniform": uniform,
+    # rejection alone, however many deals it takes: the exact target of each rule (slow)
+    "exact": ours(True, 10**9),
+    "exact-strict": ours(False, 10**9),
 }
+DEFAULT = ["ours", "strict", "ms_toollib", "uniform"]
 
 
 def openings(board: Board) -> int:
@@ -164,7 +171,7 @@ def main() -> None:
     parser.add_argument("--boards", type=int, default=300)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--sizes", nargs="+", default=SIZES)
-    parser.add_argument("--generators", nargs="+", choices=GENERATORS, default=list(GENERATORS))
+    parser.add_argument("--generators", nargs="+", choices=GENERATORS, default=DEFAULT)
     args = parser.parse_args()
     names = [name for name in args.generators if ms is not None or name != "ms_toollib"]
     if ms is None:
