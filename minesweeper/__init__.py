@@ -48,9 +48,11 @@ if TYPE_CHECKING:
     from minesweeper.ai.probability import Analyzer, MineProbabilities
     from minesweeper.game import (
         DIFFICULTIES,
+        FIRST_CLICK_MEANINGS,
         FIRST_CLICK_RULES,
         FLAG,
         HIDDEN,
+        NO_GUESS_RULES,
         Board,
         BoardError,
         Difficulty,

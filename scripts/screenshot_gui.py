@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from minesweeper.game.difficulty import FIRST_CLICK_RULES  # noqa: E402
 from minesweeper.game.play import Game  # noqa: E402
 from minesweeper.ui.window.gui import Window  # noqa: E402
 from minesweeper.ui.window.headless import screenshot, virtual_display  # noqa: E402
@@ -40,7 +41,7 @@ def main() -> int:
     parser.add_argument("output", nargs="?", default="out/minesweeper.png")
     parser.add_argument("-d", "--difficulty", default="beginner")
     parser.add_argument("--seed", type=int, default=4)
-    parser.add_argument("--first-click", default="safe", choices=("safe", "opening", "none"))
+    parser.add_argument("--first-click", default="safe", choices=FIRST_CLICK_RULES)
     parser.add_argument("--click", type=cell, action="append", default=[], metavar="ROW,COL")
     parser.add_argument("--flag", type=cell, action="append", default=[], metavar="ROW,COL")
     parser.add_argument("--lose", action="store_true", help="then step on a mine")

@@ -102,8 +102,8 @@ def explain_hint(probabilities: MineProbabilities, move: Decision) -> Explanatio
     return explain_move(position, move, probabilities.probabilities.get(move.cell))
 
 
-#: How an agent words its first click under the no-guess rule (see `Agent.opening`).
-NO_GUESS_OPENING = "first click (no-guess rule)"
+#: How an agent words its first click under the no-guess rules (see `Agent.opening`).
+NO_GUESS_OPENINGS = ("first click (no-guess rule)", "first click (no-guess-strict rule)")
 
 
 def _chance(p: Fraction) -> str:
@@ -123,7 +123,7 @@ def opening_lines(probabilities: MineProbabilities, move: Decision) -> list[str]
     clear = [cell for cell, q in odds.items() if q == 0]
     kept = "is never a mine" if len(clear) == 1 else "and its neighbours are never mines"
     lines.append(f"The rule keeps it clear: the first click {kept}.")
-    if move.reason == NO_GUESS_OPENING:
+    if move.reason in NO_GUESS_OPENINGS:
         # The mines are laid after the click so that it is so: no chance to quote per cell.
         lines.append("After it, reasoning alone clears the rest: no guess will be needed.")
         return lines

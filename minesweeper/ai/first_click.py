@@ -16,7 +16,7 @@ from fractions import Fraction
 from minesweeper.ai.layouts import LayoutCount
 from minesweeper.ai.model import Cell, ImpossiblePosition, MineModel, describe
 from minesweeper.ai.probability import MineProbabilities, mine_probabilities
-from minesweeper.game.difficulty import FirstClick
+from minesweeper.game.difficulty import NO_GUESS_RULES, FirstClick
 from minesweeper.game.position import Position
 from minesweeper.game.words import plural
 
@@ -36,7 +36,7 @@ def kept_clear(position: Position, rule: FirstClick, cell: Cell) -> list[Cell]:
     if rule == "none":
         return []
     # a no-guess board opens an area too (its mines are then laid for reasoning alone)
-    opens = rule in ("opening", "no-guess")
+    opens = rule == "opening" or rule in NO_GUESS_RULES
     return sorted({cell, *position.neighbors(*cell)}) if opens else [cell]
 
 

@@ -9,7 +9,9 @@ the package: the game stands without any AI or front end.
 from minesweeper.game.board import Board, BoardError, MbfError
 from minesweeper.game.difficulty import (
     DIFFICULTIES,
+    FIRST_CLICK_MEANINGS,
     FIRST_CLICK_RULES,
+    NO_GUESS_RULES,
     Difficulty,
     DifficultyError,
     FirstClick,
@@ -23,9 +25,11 @@ from minesweeper.game.record import Move, Record, RecordError
 
 __all__ = [
     "DIFFICULTIES",
+    "FIRST_CLICK_MEANINGS",
     "FIRST_CLICK_RULES",
     "FLAG",
     "HIDDEN",
+    "NO_GUESS_RULES",
     "Board",
     "BoardError",
     "Difficulty",

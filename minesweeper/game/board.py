@@ -8,7 +8,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from minesweeper.game.difficulty import FirstClick, Size, size_problem
+from minesweeper.game.difficulty import NO_GUESS_RULES, FirstClick, Size, size_problem
 from minesweeper.game.grid import BoolGrid, IntGrid, cells_of, neighbour_counts
 from minesweeper.game.layers import registered_layer
 
@@ -79,10 +79,10 @@ class Board:
         """Place ``size.mines`` mines uniformly among the cells the first-click rule leaves open.
 
         Under ``safe`` the first click stays clear, under ``opening`` its neighbours too, and
-        under ``none`` (or with no first click) every cell may hold a mine. ``no-guess`` asks
-        the layer registered for it (`minesweeper.game.layers`).
+        under ``none`` (or with no first click) every cell may hold a mine. The no-guess rules
+        ask the layer registered for them (`minesweeper.game.layers`).
         """
-        if rule == "no-guess" and first_click is not None:
+        if rule in NO_GUESS_RULES and first_click is not None:
             layer = registered_layer(rule)
             if layer is None:
                 raise BoardError(
@@ -94,7 +94,7 @@ class Board:
         allowed = np.ones((height, width), dtype=np.bool_)
         if first_click is not None and rule != "none":
             row, col = first_click
-            if rule in ("opening", "no-guess"):
+            if rule == "opening":
                 allowed[max(row - 1, 0) : row + 2, max(col - 1, 0) : col + 2] = False
             else:
                 allowed[row, col] = False

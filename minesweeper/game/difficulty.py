@@ -8,7 +8,9 @@ from typing import Literal, NamedTuple
 
 __all__ = [
     "DIFFICULTIES",
+    "FIRST_CLICK_MEANINGS",
     "FIRST_CLICK_RULES",
+    "NO_GUESS_RULES",
     "Difficulty",
     "DifficultyError",
     "MAX_CELLS",
@@ -23,8 +25,24 @@ __all__ = [
     "size_problem",
 ]
 
-FirstClick = Literal["safe", "opening", "none", "no-guess"]
-FIRST_CLICK_RULES: tuple[FirstClick, ...] = ("safe", "opening", "none", "no-guess")
+FirstClick = Literal["safe", "opening", "none", "no-guess", "no-guess-strict"]
+FIRST_CLICK_RULES: tuple[FirstClick, ...] = (
+    "safe",
+    "opening",
+    "none",
+    "no-guess",
+    "no-guess-strict",
+)
+#: The rules whose boards reasoning clears: both open an area at the first click.
+NO_GUESS_RULES: tuple[FirstClick, ...] = ("no-guess", "no-guess-strict")
+#: What each rule promises, in the words the help and the window use.
+FIRST_CLICK_MEANINGS: dict[FirstClick, str] = {
+    "safe": "the first click is never a mine",
+    "opening": "the first click opens an area",
+    "none": "the first click may be a mine",
+    "no-guess": "an opening, then no guess needed; the last cells may need the mine counter",
+    "no-guess-strict": "an opening, then no guess needed, nor the mine counter",
+}
 
 
 class DifficultyError(ValueError):
@@ -142,7 +160,7 @@ def check_size(width: int, height: int, mines: int) -> Size:
 
 
 def parse_first_click(rule: str) -> FirstClick:
-    """Check a first-click rule name: ``safe``, ``opening``, ``none`` or ``no-guess``."""
+    """Check a first-click rule name: one of `FIRST_CLICK_RULES`."""
     if rule not in FIRST_CLICK_RULES:
         raise DifficultyError(
             f"unknown first-click rule {rule!r}: expected one of {', '.join(FIRST_CLICK_RULES)}"
@@ -152,10 +170,10 @@ def parse_first_click(rule: str) -> FirstClick:
 
 def check_rule(size: Size, rule: FirstClick) -> None:
     """Check that the first-click rule can be honoured wherever the first click lands."""
-    if rule not in ("opening", "no-guess"):  # no-guess boards begin with an opening too
+    if rule != "opening" and rule not in NO_GUESS_RULES:  # no-guess boards open an area too
         return
     # The worst case is a click away from the edges: it and its neighbours stay clear.
-    if rule == "no-guess" and size.width * size.height > MAX_NO_GUESS_CELLS:
+    if rule in NO_GUESS_RULES and size.width * size.height > MAX_NO_GUESS_CELLS:
         raise DifficultyError(
             f"no-guess boards are laid up to {MAX_NO_GUESS_CELLS:,} cells (they are played"
             f" through while laid), not {size.width * size.height:,}: choose a smaller board"

@@ -1,7 +1,7 @@
 """First-click rules that lay the mines with more than the game's own knowledge.
 
-The ``no-guess`` rule lays a board that can be solved by reasoning alone, which needs the
-AI's exact probabilities; the game room imports nothing above it, so the layer that builds
+The ``no-guess`` and ``no-guess-strict`` rules lay boards that reasoning alone clears, which
+needs the AI's reasoning; the game room imports nothing above it, so the layer that builds
 such boards registers itself here (`minesweeper.ai.noguess`, loaded by the package's public
 names and by the command line) and `Board.place` finds it by the rule's name.
 """

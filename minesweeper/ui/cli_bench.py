@@ -46,7 +46,7 @@ def configure_bench(parser: argparse.ArgumentParser) -> None:
         "--first-click",
         choices=FIRST_CLICK_RULES,
         default="safe",
-        help="the games' first-click rule: safe (default), opening, none or no-guess",
+        help=f"the games' first-click rule: {', '.join(FIRST_CLICK_RULES)} (default safe)",
     )
     parser.add_argument("--seed", type=seed, default=0, help="seed of the boards (default 0)")
     parser.add_argument(

@@ -12,7 +12,12 @@ from typing import TypeVar
 
 from minesweeper.ai.agents import AGENTS, DEFAULT_AGENT
 from minesweeper.bench.runner import parse_agents, parse_difficulties
-from minesweeper.game.difficulty import FIRST_CLICK_RULES, Size, parse_difficulty
+from minesweeper.game.difficulty import (
+    FIRST_CLICK_MEANINGS,
+    FIRST_CLICK_RULES,
+    Size,
+    parse_difficulty,
+)
 from taskfarm import whole_number
 
 __all__ = [
@@ -70,8 +75,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
         "--first-click",
         choices=FIRST_CLICK_RULES,
         default="safe",
-        help="safe: never a mine (default); opening: never next to one either; none: no help;"
-        " no-guess: an opening, and a board that reasoning alone can clear",
+        help="; ".join(f"{rule}: {FIRST_CLICK_MEANINGS[rule]}" for rule in FIRST_CLICK_RULES)
+        + " (default: safe)",
     )
     parser.add_argument("--seed", type=seed, help="seed for the mine layout, to replay a board")
     parser.add_argument(

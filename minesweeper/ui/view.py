@@ -8,6 +8,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper.ai.probability import MineProbabilities
+from minesweeper.game.difficulty import FIRST_CLICK_MEANINGS, NO_GUESS_RULES
 from minesweeper.game.play import Game
 from minesweeper.game.position import FLAG, HIDDEN, Position
 from minesweeper.game.score import score
@@ -16,6 +17,7 @@ __all__ = [
     "GAME_NOTES",
     "GLYPHS",
     "MAP_LEGEND",
+    "board_kind",
     "board_text",
     "end_message",
     "error_text",
@@ -127,9 +129,20 @@ def _paint(glyph: str, color: bool) -> str:
 
 
 def status_line(game: Game) -> str:
-    """Mines left, time and state, as one line."""
+    """Mines left, time, size (and no-guess rule) and state, as one line."""
     state = {"playing": "playing", "won": "won!", "lost": "lost"}[game.status]
-    return f"Mines left: {game.mines_left}   Time: {int(game.elapsed)} s   {game.size}   {state}"
+    size = f"{game.size} {game.first_click}" if game.first_click in NO_GUESS_RULES else game.size
+    return f"Mines left: {game.mines_left}   Time: {int(game.elapsed)} s   {size}   {state}"
+
+
+def board_kind(game: Game) -> str:
+    """What kind of board a no-guess game has, in a sentence ("" for the other rules).
+
+    >>> board_kind(Game("beginner", "no-guess-strict"))
+    'A no-guess-strict board: an opening, then no guess needed, nor the mine counter.'
+    """
+    rule = game.first_click
+    return f"A {rule} board: {FIRST_CLICK_MEANINGS[rule]}." if rule in NO_GUESS_RULES else ""
 
 
 def end_message(game: Game) -> str | None:

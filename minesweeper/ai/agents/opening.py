@@ -18,7 +18,9 @@ __all__ = ["INSETS", "first_cell"]
 
 #: how far in from the top and left edges (0: the corner) the first click goes, by rule;
 #: measured on the standard boards (docs/minesweeper-ai.md, "The first click"), the same for all
-INSETS: dict[FirstClick, int] = {"safe": 0, "none": 0, "opening": 2, "no-guess": 2}
+INSETS: dict[FirstClick, int] = {
+    "safe": 0, "none": 0, "opening": 2, "no-guess": 2, "no-guess-strict": 2
+}
 
 
 def first_cell(position: Position, rule: FirstClick = "safe", inset: int | None = None) -> Cell:

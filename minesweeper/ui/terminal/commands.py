@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
-from minesweeper.game.difficulty import FirstClick, parse_first_click
+from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.session import COMMANDS, CommandError, Session, command
@@ -60,8 +60,8 @@ def _chord(session: Session, args: list[str]) -> None:
     "new",
     "n",
     usage="new [DIFFICULTY] [RULE]",
-    summary="new game: beginner, intermediate, expert, classic or WxH/M; first-click RULE safe,"
-    " opening, none or no-guess",
+    summary="new game: beginner, intermediate, expert, classic or WxH/M; first-click RULE "
+    + ", ".join(FIRST_CLICK_RULES),
 )
 def _new(session: Session, args: list[str]) -> None:
     if len(args) > 2:

@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 
 from minesweeper.ai.model import Cell
+from minesweeper.game.difficulty import NO_GUESS_RULES
 from minesweeper.ui.odds import BANDS, Band, band, odds_label
 from minesweeper.ui.terminal.fullscreen import FullScreen
 from minesweeper.ui.terminal.keys import HELP
@@ -131,6 +132,7 @@ def header(screen: FullScreen, width: int) -> str:
     parts = [
         ("", "Minesweeper", 6),
         (" ", str(game.size), 5),
+        (" ", game.first_click if game.first_click in NO_GUESS_RULES else "", 5),
         ("  ", f"Mines {game.mines_left}", 1),
         ("  ", f"Time {int(game.elapsed)}", 2),
         ("  ", ai, 4),

@@ -20,7 +20,14 @@ from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
 from minesweeper.game.play import Game
 from minesweeper.ui.stats.keeper import Keeper
-from minesweeper.ui.view import board_text, end_message, error_text, glyphs, status_line
+from minesweeper.ui.view import (
+    board_kind,
+    board_text,
+    end_message,
+    error_text,
+    glyphs,
+    status_line,
+)
 
 __all__ = [
     "COMMANDS",
@@ -162,7 +169,8 @@ class Session:
                 self.say(left)
 
     def _loop(self) -> int:
-        self.say(f"Minesweeper {self.game.size}. Type 'help' for the commands.")
+        kind = f"{board_kind(self.game)} " if board_kind(self.game) else ""
+        self.say(f"Minesweeper {self.game.size}. {kind}Type 'help' for the commands.")
         self.show()
         while self.running:
             self.output.write("> ")

@@ -12,37 +12,52 @@ from collections.abc import Callable
 from functools import partial
 
 from minesweeper.ai.model import Cell
-from minesweeper.ui.window.presenter import LEFT, MIDDLE, RIGHT, Look
+from minesweeper.ui.window.gestures import LEFT, MIDDLE, RIGHT
+from minesweeper.ui.window.looks import Look
+from minesweeper.ui.window.settings import DEFAULT_CELL
 
-__all__ = ["CELL", "BoardCanvas"]
+__all__ = ["CELL", "BoardCanvas", "Mouse"]
 
-CELL = 24  #: pixels a side
-_FONTS: dict[str, tuple[str, int, str]] = {
-    "bold": ("DejaVu Sans", 11, "bold"),
-    "normal": ("DejaVu Sans", 9, "normal"),  # the odds overlay's percentages
-}
-_LIGHT, _DARK, _LINE = "#ffffff", "#7b7b7b", "#9a9a9a"
-Mouse = Callable[[bool, int, int, int], None]  # (pressed, button, row, col)
+CELL = DEFAULT_CELL  #: pixels a side, unless zoomed
+_LIGHT, _DARK, _LINE, _CURSOR = "#ffffff", "#7b7b7b", "#9a9a9a", "#0050e0"
+Mouse = Callable[[str, int, Cell | None], None]
+"""Hears ("press" | "move" | "release", button, the cell under the pointer or None off it)."""
+
+
+def _fonts(cell: int) -> dict[str, tuple[str, int, str]]:
+    """The cell's fonts, in proportion to its size (11 and 9 points at 24 pixels)."""
+    return {
+        "bold": ("DejaVu Sans", max(6, round(cell * 11 / 24)), "bold"),
+        "normal": ("DejaVu Sans", max(5, round(cell * 9 / 24)), "normal"),  # odds' percentages
+    }
 
 
 class BoardCanvas(tk.Frame):
-    """A scrolling grid of ``height`` x ``width`` cells; ``mouse`` hears every press and release.
+    """A scrolling grid of ``height`` x ``width`` cells of ``cell`` pixels; ``mouse`` hears
+    every press, move with a button held, and release, with the cell under the pointer.
 
     The visible part is at most ``most`` = (width, height) pixels; scroll bars appear only
     when the board is larger, and stay for the whole game, so the window keeps its size.
     """
 
     def __init__(
-        self, parent: tk.Misc, height: int, width: int, most: tuple[int, int], mouse: Mouse
+        self,
+        parent: tk.Misc,
+        height: int,
+        width: int,
+        most: tuple[int, int],
+        mouse: Mouse,
+        cell: int = CELL,
     ) -> None:
         super().__init__(parent, bd=3, relief="sunken")
-        self.rows, self.cols = height, width
+        self.rows, self.cols, self.cell = height, width, cell
         self.mouse = mouse
-        full_w, full_h = width * CELL, height * CELL
+        self._fonts = _fonts(cell)
+        full_w, full_h = width * cell, height * cell
         view_w, view_h = min(full_w, most[0]), min(full_h, most[1])
         self.canvas = tk.Canvas(
             self, width=view_w, height=view_h, highlightthickness=0, bd=0,
-            scrollregion=(0, 0, full_w, full_h), xscrollincrement=CELL, yscrollincrement=CELL,
+            scrollregion=(0, 0, full_w, full_h), xscrollincrement=cell, yscrollincrement=cell,
         )  # fmt: skip
         self.canvas.grid(row=0, column=0, sticky="nsew")
         self.rowconfigure(0, weight=1)
@@ -57,29 +72,34 @@ class BoardCanvas(tk.Frame):
             self.canvas.configure(xscrollcommand=bar.set)
         self._items: list[list[tuple[int, int, int, int]]] = []
         self._shown: list[list[Look | None]] = []
-        self._pressed: dict[int, Cell] = {}
         self._draw_grid()
+        self._cursor = self.canvas.create_rectangle(
+            0, 0, cell, cell, outline=_CURSOR, width=3, state="hidden"
+        )
         for button in (LEFT, MIDDLE, RIGHT):
-            self.canvas.bind(f"<ButtonPress-{button}>", partial(self._press, button))
-            self.canvas.bind(f"<ButtonRelease-{button}>", partial(self._release, button))
+            for kind, event in (("press", "ButtonPress"), ("move", "B{}-Motion"),
+                                ("release", "ButtonRelease")):  # fmt: skip
+                sequence = f"<{event.format(button)}>" if "{" in event else f"<{event}-{button}>"
+                self.canvas.bind(sequence, partial(self._mouse, kind, button))
         self.canvas.bind("<Button-4>", lambda _e: self.canvas.yview_scroll(-3, "units"))
         self.canvas.bind("<Button-5>", lambda _e: self.canvas.yview_scroll(3, "units"))
         self.canvas.bind("<Shift-Button-4>", lambda _e: self.canvas.xview_scroll(-3, "units"))
         self.canvas.bind("<Shift-Button-5>", lambda _e: self.canvas.xview_scroll(3, "units"))
 
     def _draw_grid(self) -> None:
-        draw = self.canvas
+        draw, cell = self.canvas, self.cell
+        bevel = max(2, cell // 12)
         for row in range(self.rows):
             items = []
             for col in range(self.cols):
-                x, y = col * CELL, row * CELL
-                box = draw.create_rectangle(x, y, x + CELL, y + CELL, outline=_LINE, width=1)
-                near, far = 1, CELL - 1  # the bevel: light above and left, dark below and right
+                x, y = col * cell, row * cell
+                box = draw.create_rectangle(x, y, x + cell, y + cell, outline=_LINE, width=1)
+                near, far = 1, cell - 1  # the bevel: light above and left, dark below and right
                 top_left = [x + near, y + far - 1, x + near, y + near, x + far - 1, y + near]
                 bottom_right = [x + near + 1, y + far, x + far, y + far, x + far, y + near + 1]
-                light = draw.create_line(top_left, fill=_LIGHT, width=2)
-                dark = draw.create_line(bottom_right, fill=_DARK, width=2)
-                text = draw.create_text(x + CELL // 2, y + CELL // 2, font=_FONTS["bold"])
+                light = draw.create_line(top_left, fill=_LIGHT, width=bevel)
+                dark = draw.create_line(bottom_right, fill=_DARK, width=bevel)
+                text = draw.create_text(x + cell // 2, y + cell // 2, font=self._fonts["bold"])
                 items.append((box, light, dark, text))
             self._items.append(items)
             self._shown.append([None] * self.cols)
@@ -96,46 +116,69 @@ class BoardCanvas(tk.Frame):
                 self.canvas.itemconfigure(box, fill=look.background)
                 self.canvas.itemconfigure(light, state=bevel)
                 self.canvas.itemconfigure(dark, state=bevel)
-                font = _FONTS[look.weight]
+                font = self._fonts[look.weight]
                 self.canvas.itemconfigure(text, text=look.text, fill=look.foreground, font=font)
 
     def look(self, row: int, col: int) -> Look | None:
         """What the cell shows now (for tests and screenshots)."""
         return self._shown[row][col]
 
+    def show_cursor(self, cell: Cell | None) -> None:
+        """Frame the keyboard's cell (scrolled into view), or hide the frame."""
+        if cell is None:
+            self.canvas.itemconfigure(self._cursor, state="hidden")
+            return
+        row, col = cell
+        size = self.cell
+        self.canvas.coords(self._cursor, col * size + 2, row * size + 2,
+                           (col + 1) * size - 1, (row + 1) * size - 1)  # fmt: skip
+        self.canvas.itemconfigure(self._cursor, state="normal")
+        self.canvas.tag_raise(self._cursor)
+        self.spot(row, col)
+
     def cell_at(self, x: int, y: int) -> Cell | None:
-        """The cell under the canvas window's pixel (x, y), wherever it is scrolled to."""
-        col = int(self.canvas.canvasx(x)) // CELL
-        row = int(self.canvas.canvasy(y)) // CELL
+        """The cell under the canvas window's pixel (x, y), wherever it is scrolled to; None
+        off the board or outside the part in view (the pointer held past the edge)."""
+        if not (0 <= x < self.canvas.winfo_width() and 0 <= y < self.canvas.winfo_height()):
+            return None
+        col = int(self.canvas.canvasx(x)) // self.cell
+        row = int(self.canvas.canvasy(y)) // self.cell
         return (row, col) if 0 <= row < self.rows and 0 <= col < self.cols else None
 
     def spot(self, row: int, col: int) -> tuple[int, int]:
         """Scroll (row, col) into view; the canvas window's pixel at its centre."""
-        full_w, full_h = self.cols * CELL, self.rows * CELL
+        size = self.cell
+        full_w, full_h = self.cols * size, self.rows * size
         left, right = self.canvas.canvasx(0), self.canvas.canvasx(self.canvas.winfo_width())
         top, bottom = self.canvas.canvasy(0), self.canvas.canvasy(self.canvas.winfo_height())
-        if not left <= col * CELL <= (col + 1) * CELL <= right:
-            self.canvas.xview_moveto(col * CELL / full_w)
-        if not top <= row * CELL <= (row + 1) * CELL <= bottom:
-            self.canvas.yview_moveto(row * CELL / full_h)
+        if not left <= col * size <= (col + 1) * size <= right:
+            self.canvas.xview_moveto(col * size / full_w)
+        if not top <= row * size <= (row + 1) * size <= bottom:
+            self.canvas.yview_moveto(row * size / full_h)
         self.canvas.update_idletasks()
-        x = col * CELL + CELL // 2 - int(self.canvas.canvasx(0))
-        y = row * CELL + CELL // 2 - int(self.canvas.canvasy(0))
+        x = col * size + size // 2 - int(self.canvas.canvasx(0))
+        y = row * size + size // 2 - int(self.canvas.canvasy(0))
         return x, y
 
     def click(self, row: int, col: int, button: int = LEFT) -> None:
         """Press and release ``button`` on a cell through real Tk events (scripts and tests)."""
+        self.press(row, col, button)
+        self.release(row, col, button)
+
+    def press(self, row: int, col: int, button: int = LEFT) -> None:
+        """Press ``button`` over a cell through a real Tk event (scripts and tests)."""
         x, y = self.spot(row, col)
         self.canvas.event_generate(f"<ButtonPress-{button}>", x=x, y=y)
+
+    def drag(self, x: int, y: int, button: int = LEFT) -> None:
+        """Move the pointer to the canvas window's pixel (x, y), ``button`` held (a real Tk
+        event: pass a cell's `spot`, or a point off the board)."""
+        self.canvas.event_generate("<Motion>", x=x, y=y, state=1 << (7 + button))
+
+    def release(self, row: int | None, col: int | None, button: int = LEFT) -> None:
+        """Let ``button`` go over a cell (or, with None, off the board) through a real event."""
+        x, y = (-5, -5) if row is None or col is None else self.spot(row, col)
         self.canvas.event_generate(f"<ButtonRelease-{button}>", x=x, y=y)
 
-    def _press(self, button: int, event: tk.Event[tk.Canvas]) -> None:
-        cell = self.cell_at(event.x, event.y)
-        if cell is not None:
-            self._pressed[button] = cell
-            self.mouse(True, button, *cell)
-
-    def _release(self, button: int, _event: object) -> None:
-        cell = self._pressed.pop(button, None)  # the move goes to the cell pressed
-        if cell is not None:
-            self.mouse(False, button, *cell)
+    def _mouse(self, kind: str, button: int, event: tk.Event[tk.Canvas]) -> None:
+        self.mouse(kind, button, self.cell_at(event.x, event.y))

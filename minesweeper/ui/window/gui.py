@@ -11,10 +11,12 @@ from functools import partial
 from tkinter import filedialog, simpledialog
 
 from minesweeper.ai.agents import DEFAULT_AGENT
-from minesweeper.game.difficulty import DIFFICULTIES, FIRST_CLICK_RULES
+from minesweeper.ai.model import Cell
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
 from minesweeper.ui.window.board import BoardCanvas
+from minesweeper.ui.window.gestures import CONTROLS, KEYS
+from minesweeper.ui.window.menus import build_menus
 from minesweeper.ui.window.presenter import Presenter
 from minesweeper.ui.window.review import ReviewSteps
 from minesweeper.ui.window.review_dialog import ReviewDialog
@@ -33,6 +35,11 @@ _FILE_TYPES = [
     ("Mine layout (MBF)", "*.mbf"),
 ]
 _TICK_MS = 200
+#: Tk's key sequences for zooming in (1), out (-1) and back to the normal size (0).
+_ZOOM_KEYS = {
+    "<Control-plus>": 1, "<Control-equal>": 1, "<Control-KP_Add>": 1,
+    "<Control-minus>": -1, "<Control-KP_Subtract>": -1, "<Control-Key-0>": 0, "<Control-KP_0>": 0,
+}  # fmt: skip
 
 
 class Window:
@@ -42,14 +49,15 @@ class Window:
         self.root = root
         self.presenter = presenter
         self.board: BoardCanvas | None = None
+        # the menus' and the tool row's state, shared by both
         self._rule = tk.StringVar(root, presenter.game.first_click)
         self._ai = tk.BooleanVar(root, presenter.copilot.on)
         self._guess = tk.BooleanVar(root, presenter.copilot.may_guess)
         self._overlay = tk.BooleanVar(root, presenter.overlay)
         self._speed = tk.StringVar(root, presenter.copilot.speed)
+        self._marks = tk.BooleanVar(root, presenter.settings.question_marks)
         self._ai_job: str | None = None
-        self._build_menu()
-        self._build_ai_menu()
+        build_menus(self)
         top = tk.Frame(root, bd=3, relief="sunken", padx=4, pady=4)
         top.pack(fill="x", padx=6, pady=(6, 0))
         self.counter = tk.Label(top, font=_DIGITS_FONT, fg="#ff2020", bg="#000000", width=3)
@@ -75,54 +83,12 @@ class Window:
         root.bind("<KeyPress-h>", lambda _event: self.hint())
         root.bind("<KeyPress-a>", lambda _event: self.toggle_ai())
         root.bind("<KeyPress-p>", lambda _event: self.toggle_overlay())
+        for key in KEYS:
+            root.bind(f"<KeyPress-{key}>", self._key)
+        for sequence, step in _ZOOM_KEYS.items():
+            root.bind(sequence, partial(lambda step, _event: self.zoom(step), step))
         self.build_board()
         self._tick()
-
-    def _build_menu(self) -> None:
-        bar = tk.Menu(self.root)
-        menu = tk.Menu(bar, tearoff=False)
-        menu.add_command(label="New", accelerator="F2", command=self.new_game)
-        menu.add_separator()
-        for name, size in DIFFICULTIES.items():
-            label = f"{name.capitalize()} ({size})"
-            menu.add_command(label=label, command=partial(self.new_game, name))
-        menu.add_command(label="Custom...", command=self.custom_game)
-        rules = tk.Menu(menu, tearoff=False)
-        for rule in FIRST_CLICK_RULES:
-            rules.add_radiobutton(label=rule, value=rule, variable=self._rule)
-        menu.add_cascade(label="First click", menu=rules)
-        menu.add_separator()
-        menu.add_command(label="Save...", command=self.save)
-        menu.add_command(label="Load...", command=self.load)
-        menu.add_separator()
-        menu.add_command(label="Statistics...", command=self.show_statistics)
-        menu.add_command(label="Review this game...", command=self.review)
-        menu.add_separator()
-        menu.add_command(label="Quit", command=self.root.destroy)
-        bar.add_cascade(label="Game", menu=menu)
-        self.root.config(menu=bar)
-
-    def _build_ai_menu(self) -> None:
-        menu = tk.Menu(self.root, tearoff=False)
-        menu.add_command(label="Hint", accelerator="H", command=self.hint)
-        menu.add_checkbutton(
-            label="AI plays", accelerator="A", variable=self._ai, command=self.toggle_ai
-        )
-        menu.add_checkbutton(label="AI may guess", variable=self._guess, command=self._set_guess)
-        menu.add_checkbutton(
-            label="Odds",  # the word of the button and of the legend
-            accelerator="P",
-            variable=self._overlay,
-            command=self.toggle_overlay,
-        )
-        speeds = tk.Menu(menu, tearoff=False)
-        for name in SPEEDS:
-            speeds.add_radiobutton(
-                label=name, value=name, variable=self._speed, command=self._set_speed
-            )
-        menu.add_cascade(label="AI speed", menu=speeds)
-        bar = self.root.nametowidget(self.root["menu"])
-        bar.add_cascade(label="AI", menu=menu)
 
     def _build_tools(self) -> tk.Frame:
         tools = tk.Frame(self.root)
@@ -141,7 +107,7 @@ class Window:
             command=self.toggle_overlay,
         )
         self.overlay_button.pack(side="left")
-        speed = tk.OptionMenu(tools, self._speed, *SPEEDS, command=lambda _name: self._set_speed())
+        speed = tk.OptionMenu(tools, self._speed, *SPEEDS, command=lambda _name: self.set_speed())
         speed.config(width=max(map(len, SPEEDS)))  # the same width whichever speed is chosen
         speed.pack(side="right")
         tk.Label(tools, text="AI speed:").pack(side="right", padx=(0, 2))  # left of its menu
@@ -163,11 +129,13 @@ class Window:
         self._overlay.set(self.presenter.toggle_overlay())
         self.refresh()
 
-    def _set_guess(self) -> None:
+    def set_guess(self) -> None:
+        """Let the AI guess, or not, as the menu says."""
         self.presenter.copilot.may_guess = self._guess.get()
         self._schedule_ai(0)
 
-    def _set_speed(self) -> None:
+    def set_speed(self) -> None:
+        """Play the AI at the speed the menu or the tool row says."""
         self.presenter.copilot.set_speed(self._speed.get())
         self._schedule_ai(0)  # a long pause at the old speed should not hold the new one up
 
@@ -197,7 +165,10 @@ class Window:
             self.root.winfo_screenwidth() - _SCREEN_MARGIN,
             self.root.winfo_screenheight() - chrome - _SCREEN_MARGIN - _MENU_AND_TITLE,
         )
-        self.board = BoardCanvas(self.board_area, game.height, game.width, most, self._mouse)
+        self.board = BoardCanvas(
+            self.board_area, game.height, game.width, most, self._mouse,
+            self.presenter.settings.cell,
+        )  # fmt: skip
         self.board.pack(expand=True)
         self.root.update_idletasks()
         wide = max(self.board.winfo_reqwidth(), self.tools.winfo_reqwidth(), _LEAST_WIDTH)
@@ -207,17 +178,39 @@ class Window:
         self._schedule_ai(None)  # a tick of the last game's AI has nothing left to play
         self.refresh()
 
-    def _mouse(self, down: bool, button: int, row: int, col: int) -> None:
-        if down:
-            self.presenter.press(button, row, col)
+    def _mouse(self, kind: str, button: int, cell: Cell | None) -> None:
+        gestures = self.presenter.gestures
+        shown = gestures.preview
+        if kind == "press":
+            gestures.press(button, cell)
+        elif kind == "release":
+            gestures.release(button, cell)
         else:
-            self.presenter.release(button, row, col)
+            gestures.move(cell)
+        if kind != "move" or gestures.preview != shown:  # a drag within a cell changes nothing
+            self.refresh()
+
+    def _key(self, event: tk.Event[tk.Misc]) -> None:
+        if self.presenter.gestures.key(event.keysym):
+            self.refresh()
+
+    def zoom(self, step: int) -> None:
+        """Cells one size larger (1), smaller (-1) or back to normal (0), remembered."""
+        if self.presenter.zoom(step):
+            self.build_board()
+        else:
+            self.refresh()
+
+    def set_marks(self) -> None:
+        """Question marks on or off, as the menu says, remembered."""
+        self._marks.set(self.presenter.toggle_question_marks())
         self.refresh()
 
     def refresh(self) -> None:
         """Paint what changed since the last refresh."""
         if self.board is not None:
             self.board.paint(self.presenter.looks())
+            self.board.show_cursor(self.presenter.gestures.cursor)
         self.counter.config(text=self.presenter.counter_text)
         self.timer.config(text=self.presenter.timer_text)
         self.face.config(text=self.presenter.face)
@@ -246,9 +239,15 @@ class Window:
 
     def show_statistics(self) -> None:
         """A dialog with the player's statistics and best times."""
+        self._text_dialog("Statistics", self.presenter.statistics())
+
+    def show_controls(self) -> None:
+        """A dialog with what the mouse and the keys do."""
+        self._text_dialog("Mouse and keys", CONTROLS)
+
+    def _text_dialog(self, title: str, text: str) -> None:
         dialog = tk.Toplevel(self.root)
-        dialog.title("Statistics")
-        text = self.presenter.statistics()
+        dialog.title(title)
         lines = text.splitlines() or [""]
         view = tk.Text(dialog, font=("DejaVu Sans Mono", 10), wrap="none", padx=8, pady=8,
                        width=max(map(len, lines)) + 1, height=min(len(lines), 30) + 1)  # fmt: skip

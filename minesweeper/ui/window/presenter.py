@@ -1,81 +1,45 @@
-"""The window's logic without the window: mouse gestures to moves, and what each part shows.
+"""The window's logic without the window: clicks, menus and the AI made into moves.
 
-The Tk code in :mod:`minesweeper.ui.window.gui` only forwards clicks here and paints what this
-returns,
-so everything below is tested without a display.
+The Tk code in :mod:`minesweeper.ui.window.gui` forwards the mouse and the keys to the
+presenter's `Gestures` (:mod:`minesweeper.ui.window.gestures`), which call `Presenter.click`
+for every click on a cell; the menus and the AI buttons call the presenter too. What the
+window paints, the presenter's other half says (:mod:`minesweeper.ui.window.display`), so
+everything is tested without a display.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
-import numpy as np
-import numpy.typing as npt
-
-from minesweeper.ai.advisor import chance_words
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
 from minesweeper.ai.model import Cell
 from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
-from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import Copilot
 from minesweeper.ui.stats import read_statistics, statistics_text
 from minesweeper.ui.stats.keeper import Keeper
-from minesweeper.ui.view import end_message, error_text, glyphs
-from minesweeper.ui.window.overlay import (
-    OVERLAY_LEGEND,
-    overlay_colour,
-    overlay_ink,
-    overlay_text,
-    overlay_weight,
-)
+from minesweeper.ui.view import error_text
+from minesweeper.ui.window.display import Display
+from minesweeper.ui.window.gestures import LEFT, MIDDLE, RIGHT, Gesture, Gestures
+from minesweeper.ui.window.looks import LOOKS, Look
+from minesweeper.ui.window.settings import Settings, read_settings, write_settings
 
 __all__ = ["LEFT", "LOOKS", "MIDDLE", "RIGHT", "Look", "Presenter"]
 
-LEFT, MIDDLE, RIGHT = 1, 2, 3
-"""Tk's mouse button numbers."""
 
+class Presenter(Display):
+    """Turns clicks on cells into moves, and says what the window should show.
 
-@dataclass(frozen=True)
-class Look:
-    """How one cell is painted: its text, colours, whether it stands up (still hidden), and
-    the weight of its text (the odds overlay's percentages are light)."""
-
-    text: str
-    foreground: str
-    background: str
-    raised: bool
-    weight: str = "bold"
-
-
-_HIDDEN_BG, _OPEN_BG, _HINT_BG, _WHY_BG = "#c6c6c6", "#e4e4e4", "#7fb2ff", "#ffe07a"
-_NUMBER_COLOURS = ("", "#0000ff", "#007b00", "#ff0000", "#00007b", "#7b0000", "#007b7b", "#000000")
-LOOKS: dict[str, Look] = {
-    "#": Look("", "#000000", _HIDDEN_BG, True),
-    "F": Look("\u2691", "#e00000", _HIDDEN_BG, True),
-    "?": Look("?", "#000000", _HIDDEN_BG, True),
-    ".": Look("", "#000000", _OPEN_BG, False),
-    "*": Look("\u25cf", "#000000", _OPEN_BG, False),
-    "X": Look("\u25cf", "#000000", "#ff3030", False),
-    "x": Look("\u2691", "#e00000", "#ffc0c0", False),
-    "8": Look("8", "#7b7b7b", _OPEN_BG, False),
-} | {str(n): Look(str(n), _NUMBER_COLOURS[n], _OPEN_BG, False) for n in range(1, 8)}
-"""The look of every glyph of :func:`minesweeper.ui.view.glyphs`."""
-
-
-class Presenter:
-    """Turns presses and releases on cells into moves, and says what the window should show.
-
-    A left click opens on release; a right press cycles flag / question / none; a middle click,
-    or left and right held together, chords on release (the classic two-button gesture).
-    The AI (`copilot`) plays alongside on request; `hint` marks its suggestion and the
-    numbers that prove it; the overlay colours every hidden cell by its mine probability.
+    The mouse and the keys are read by `gestures` (act on release, under the pointer; previews
+    while a button is held; a keyboard cursor), which reports each click to `click`. The AI
+    (`copilot`) plays alongside on request; `hint` marks its suggestion and the numbers that
+    prove it; the overlay colours every hidden cell by its mine probability. The zoom and the
+    question marks are the player's `settings`, kept in the data folder.
     """
 
     def __init__(
@@ -91,36 +55,44 @@ class Presenter:
         self.keeper = Keeper() if keeper is None else keeper  #: statistics, last game
         self.keeper.start(game)
         self.clock = clock
-        self.message = ""
-        self._down: set[int] = set()
-        self._chording = False
+        self.settings, self.message = read_settings(self.keeper.folder)
+        self.gestures = self._gestures()
         self.assistant = Assistant(agent, agent_seed)
         self.copilot = Copilot(self.assistant)
         self.overlay = False
         self.highlight: Cell | None = None  #: the cell the last hint points at
         self.because: tuple[Cell, ...] = ()  #: the numbers and flags that prove it
 
-    # --- mouse ------------------------------------------------------------------------------
+    def _gestures(self) -> Gestures:
+        game = self.game
+        return Gestures(game.height, game.width, self.click, lambda r, c: bool(game.revealed[r, c]))
+
+    # --- clicks -----------------------------------------------------------------------------
+
+    def click(self, gesture: Gesture, row: int, col: int) -> None:
+        """A click happened on (row, col): make the game's move (every click comes here,
+        wasted ones too: a reveal on an open cell, a chord that cannot open)."""
+        game = self.game
+        if gesture == "open":
+            self._try(lambda: game.reveal(row, col))
+        elif gesture == "chord":
+            self._try(lambda: game.chord(row, col))
+        elif gesture == "flag":
+            self._try(lambda: game.flag(row, col))
+        elif self.settings.question_marks or game.mark(row, col) == "none":
+            self._try(lambda: game.cycle_mark(row, col))
+        elif game.mark(row, col) == "flag":  # no question marks: a flag comes straight off
+            self._try(lambda: game.flag(row, col))
+        else:  # a question mark left from before they were turned off
+            self._try(lambda: game.question(row, col))
 
     def press(self, button: int, row: int, col: int) -> None:
         """A mouse button went down on (row, col)."""
-        if button == RIGHT and LEFT not in self._down:
-            self._try(lambda: self.game.cycle_mark(row, col))
-        if {button} | self._down >= {LEFT, RIGHT}:
-            self._chording = True
-        self._down.add(button)
+        self.gestures.press(button, (row, col))
 
     def release(self, button: int, row: int, col: int) -> None:
-        """A mouse button came up; the move applies to the cell the press began on."""
-        self._down.discard(button)
-        if button == MIDDLE:
-            self._try(lambda: self.game.chord(row, col))
-        elif self._chording:
-            if not self._down & {LEFT, RIGHT}:
-                self._chording = False
-                self._try(lambda: self.game.chord(row, col))
-        elif button == LEFT:
-            self._try(lambda: self.game.reveal(row, col))
+        """A mouse button came up on (row, col): the click is on that cell."""
+        self.gestures.release(button, (row, col))
 
     def _try(self, move: Callable[[], object]) -> None:
         if self.game.status != "playing":
@@ -132,6 +104,25 @@ class Presenter:
         except ValueError as error:  # say, no flags left
             self.message = str(error)
         self.keeper.finish(self.game, self.assistant.helped(self.game))
+
+    # --- settings ---------------------------------------------------------------------------
+
+    def zoom(self, step: int) -> bool:
+        """Cells one size larger (1), smaller (-1) or back to the default (0), remembered;
+        whether the size changed (the window then rebuilds the board)."""
+        return self._set(self.settings.zoomed(step))
+
+    def toggle_question_marks(self) -> bool:
+        """Whether right clicks put question marks, switched and remembered; the new value."""
+        self._set(Settings(self.settings.cell, not self.settings.question_marks))
+        return self.settings.question_marks
+
+    def _set(self, settings: Settings) -> bool:
+        changed = settings != self.settings
+        if changed:
+            self.settings = settings
+            self.message = write_settings(self.keeper.folder, settings)
+        return changed
 
     # --- game menu --------------------------------------------------------------------------
 
@@ -182,8 +173,7 @@ class Presenter:
         self.game, self.message = game, message
         self.keeper.start(game)
         self.highlight, self.because = None, ()
-        self._down.clear()
-        self._chording = False
+        self.gestures = self._gestures()
 
     def statistics(self) -> str:
         """The player's statistics and best times, as the Statistics dialog shows them."""
@@ -238,81 +228,3 @@ class Presenter:
         if advice.odds is None and not self.because:  # mark what contradicts, as a hint does
             self.because = advice.because
         return advice.odds
-
-    # --- what to show -----------------------------------------------------------------------
-
-    def looks(self) -> list[list[Look]]:
-        """The look of every cell, row by row."""
-        cells: npt.NDArray[np.str_] = glyphs(self.game)
-        looks = [[LOOKS[str(glyph)] for glyph in row] for row in cells]
-        odds = self.odds() if self.overlay and self.game.status == "playing" else None
-        if odds is not None:
-            away = self._away_from_numbers()
-            for (row, col), p in odds.items():
-                # A question mark stays; the many cells away from the numbers share one chance,
-                # which the legend gives once rather than the board hundreds of times.
-                label = "" if away[row, col] else overlay_text(p)
-                text = looks[row][col].text or label
-                looks[row][col] = Look(
-                    text, overlay_ink(p), overlay_colour(p), True, overlay_weight(p)
-                )
-        if self.game.status == "playing":
-            for row, col in self.because:
-                looks[row][col] = replace(looks[row][col], background=_WHY_BG)
-        if self.highlight is not None and self.game.status == "playing":
-            row, col = self.highlight
-            looks[row][col] = replace(
-                looks[row][col], foreground="#000000", background=_HINT_BG, raised=True
-            )
-        return looks
-
-    @property
-    def counter_text(self) -> str:
-        """The mines-left counter, three digits as on the classic display."""
-        return f"{self.game.mines_left:03d}"
-
-    @property
-    def timer_text(self) -> str:
-        """Whole seconds, three digits, stopping at 999."""
-        return f"{min(int(self.game.elapsed), 999):03d}"
-
-    @property
-    def face(self) -> str:
-        """The face on the new-game button."""
-        if self.game.status != "playing":
-            return "B-)" if self.game.status == "won" else "X-("
-        return ":-o" if LEFT in self._down else ":-)"
-
-    def _away_from_numbers(self) -> npt.NDArray[np.bool_]:
-        """The hidden cells next to no open cell (none before the first click: then every
-        cell is labelled alike)."""
-        revealed = self.game.revealed
-        if not revealed.any():
-            return np.zeros_like(revealed)
-        return ~dilate(revealed)
-
-    def overlay_legend(self) -> str:
-        """What the odds overlay means, and the one chance of the unlabelled cells."""
-        odds, away = self.odds(), self._away_from_numbers()
-        if odds is None and self.game.status == "playing":  # blank: say why
-            return self.assistant.advise(self.game, move=False).odds_note()
-        shared = next((p for cell, p in (odds or {}).items() if away[cell]), None)
-        if shared is None:
-            return OVERLAY_LEGEND
-        return f"{OVERLAY_LEGEND} Unlabelled, away from the numbers: {chance_words(shared)}."
-
-    @property
-    def status_text(self) -> str:
-        """The end-of-game message, else the last note (an error, a save), else a hint."""
-        idle = (
-            self.overlay_legend()
-            if self.overlay
-            else "Left: open   Right: flag   Both or middle: chord"
-        )
-        ended = end_message(self.game)
-        return f"{ended} {self.keeper.note}".rstrip() if ended else self.message or idle
-
-    @property
-    def title(self) -> str:
-        """The window title."""
-        return f"Minesweeper {self.game.size}"

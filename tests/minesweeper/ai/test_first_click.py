@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from minesweeper import FLAG, HIDDEN, Position
 from minesweeper.ai.first_click import first_click_odds
 from minesweeper.ai.model import Cell, ImpossiblePosition
-from minesweeper.game.difficulty import FIRST_CLICK_RULES, FirstClick
+from minesweeper.game.difficulty import FIRST_CLICK_RULES, NO_GUESS_RULES, FirstClick
 
 
 def dealt_boards(position: Position, rule: FirstClick, first: Cell) -> list[frozenset[Cell]]:
@@ -44,7 +44,7 @@ def untouched_boards(draw: st.DrawFn) -> tuple[Position, FirstClick, Cell]:
         cells[cell] = FLAG
     first = draw(st.sampled_from(every))
     # no-guess boards are opening deals, repaired until reasoning clears them: no closed form
-    exact = [rule for rule in FIRST_CLICK_RULES if rule != "no-guess"]
+    exact = [rule for rule in FIRST_CLICK_RULES if rule not in NO_GUESS_RULES]
     return Position(width, height, mines, cells), draw(st.sampled_from(exact)), first
 
 
@@ -77,12 +77,13 @@ def test_a_board_the_rule_cannot_deal_says_why() -> None:
         first_click_odds(Position.from_text("3x3x1\nHHH\nHFH\nHHH\n"), "opening", (0, 0))
 
 
-def test_no_guess_keeps_the_opening_clear() -> None:
+@pytest.mark.parametrize("rule", NO_GUESS_RULES)
+def test_no_guess_keeps_the_opening_clear(rule: FirstClick) -> None:
     board = Position.from_text("4x4x3\nHHHH\nHHHH\nHHHH\nHHHH\n")
-    odds = first_click_odds(board, "no-guess", (0, 0))
+    odds = first_click_odds(board, rule, (0, 0))
     assert odds.safe == {(0, 0), (0, 1), (1, 0), (1, 1)}
     with pytest.raises(ImpossiblePosition, match="at most 0 mines fit"):
-        first_click_odds(Position.from_text("1x1x1\nH\n"), "no-guess", (0, 0))
+        first_click_odds(Position.from_text("1x1x1\nH\n"), rule, (0, 0))
 
 
 def test_an_open_board_has_no_first_click() -> None:

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from minesweeper.ai.certain import CertainPlay
-from minesweeper.ai.noguess import lay_no_guess
+from minesweeper.ai.noguess import QuickPlay, lay_no_guess
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game import layers
 from minesweeper.game.board import Board, BoardError
@@ -131,39 +131,48 @@ def test_certain_play_opens_what_brute_force_proves(case: tuple[Board, tuple[int
     assert cleared == (len(opened) == board.width * board.height - board.mine_count)
 
 
-@given(st.integers(3, 8), st.integers(3, 8), st.floats(0, 0.6), st.integers(0, 2**32))
-def test_any_small_board_and_density(width: int, height: int, density: float, seed: int) -> None:
+@given(
+    st.integers(3, 8), st.integers(3, 8), st.floats(0, 0.6), st.integers(0, 2**32), st.booleans()
+)
+def test_any_small_board_and_density(
+    width: int, height: int, density: float, seed: int, counter: bool
+) -> None:
     size = Size(width, height, int(density * (width * height - 9)))
     first = random_first(size, seed)
-    board = lay_no_guess(size, np.random.default_rng(seed), first)
-    again = lay_no_guess(size, np.random.default_rng(seed), first)
+    board = lay_no_guess(size, np.random.default_rng(seed), first, counter=counter)
+    again = lay_no_guess(size, np.random.default_rng(seed), first, counter=counter)
     assert board == again and board.mine_count == size.mines  # seeded: the same board
-    assert CertainPlay(board.mines, first).solve()
+    assert QuickPlay(board.mines, first, counter=counter).solve()
+    assert CertainPlay(board.mines, first).solve()  # the exact-probability player too
 
 
-def test_the_game_lays_no_guess_boards_and_replays_them() -> None:
-    game = Game("expert", "no-guess", seed=5)
-    assert game.first_click == "no-guess" and not game.mines_placed
+@pytest.mark.parametrize(("rule", "counter"), [("no-guess", True), ("no-guess-strict", False)])
+def test_the_game_lays_no_guess_boards_and_replays_them(rule: str, counter: bool) -> None:
+    game = Game("expert", rule, seed=5)
+    assert game.first_click == rule and not game.mines_placed
     game.reveal(7, 3)
-    assert cleared_by_certain_moves(game.board, (7, 3))
+    assert QuickPlay(game.board.mines, (7, 3), counter=counter).solve()
+    if counter:
+        assert cleared_by_certain_moves(game.board, (7, 3))
     assert Game.from_json(game.to_json()).board == game.board
-    other = Game("expert", "no-guess", seed=5)
+    other = Game("expert", rule, seed=5)
     other.reveal(7, 3)
     assert other.board == game.board
 
 
 def test_too_dense_or_too_slow_is_a_clear_error_in_bounded_time() -> None:
-    size = Size(30, 16, 130)
-    with pytest.raises(BoardError, match=r"no no-guess board of 30x16/130 found after 0 repairs"):
-        for seed in range(20):  # some seed needs a repair
-            lay_no_guess(size, np.random.default_rng(seed), (8, 15), max_repairs=0)
+    size = Size(30, 16, 130)  # no dealt layout of 64 needs no guess: each is repaired
+    with pytest.raises(BoardError, match=r"no no-guess board of 30x16/130 found \(still a guess"
+                       r" after 0 steps\)"):  # fmt: skip
+        lay_no_guess(size, np.random.default_rng(1), (8, 15), max_repairs=0)
     with pytest.raises(BoardError, match="time ran out.*try fewer mines"):
-        for seed in range(20):
-            lay_no_guess(size, np.random.default_rng(seed), (8, 15), max_seconds=0.0)
+        lay_no_guess(size, np.random.default_rng(1), (8, 15), max_seconds=0.0)
     with pytest.raises(DifficultyError, match="no-guess boards are laid up to 100,000 cells"):
         Game((1000, 1000, 10), "no-guess")
     with pytest.raises(DifficultyError, match="first_click='no-guess' keeps up to 9 cells clear"):
         Game((9, 9, 73), "no-guess")
+    with pytest.raises(DifficultyError, match="first_click='no-guess-strict' keeps up to 9"):
+        Game((9, 9, 73), "no-guess-strict")
 
 
 def test_without_the_ai_the_rule_says_what_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:

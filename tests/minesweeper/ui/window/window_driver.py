@@ -64,14 +64,14 @@ def play_with_the_ai(view: Window, saved: Path) -> dict[str, Any]:
     view.hint_button.invoke()
     report["hint"] = snapshot(view)
     view._speed.set("very slow")
-    view._set_speed()
+    view.set_speed()
     view.ai_button.invoke()
     view.root.update()  # the first tick runs at once; the next waits 1.5 s
     report["ai_one"] = snapshot(view)
     view.overlay_button.invoke()
     report["overlay"] = snapshot(view)
     view._speed.set("instant")
-    view._set_speed()
+    view.set_speed()
     deadline = time.monotonic() + 30
     while view.presenter.game.status == "playing" and time.monotonic() < deadline:
         view.root.update()
@@ -111,7 +111,7 @@ def whole_games(view: Window) -> dict[str, Any]:
     """On every standard difficulty, the window's size after each step of a whole game: new,
     hint, odds on, a click, the AI at instant speed to the end, odds off, a hint on the end."""
     view._speed.set("instant")
-    view._set_speed()
+    view.set_speed()
     sizes: dict[str, Any] = {}
     for name in ("beginner", "intermediate", "expert"):
         view.new_game(name)
