@@ -78,7 +78,7 @@ class Declarations:
             return
         sizes = self._sizes(node.attrib.get("size", ""))
         self.arrays[ident] = sizes
-        cells = [f"{ident}{''.join(f'[{k}]' for k in index)}" for index in _cells(sizes)]
+        cells = [self._name(ident, index) for index in _cells(sizes)]
         parts = node.all("domain")
         if not parts:
             values = self._domain_of(node)
@@ -173,7 +173,30 @@ class Declarations:
             raise Malformed(f"{token!r} is not a declared variable")
         return self._expand(found.group(1), found.group(2), existing=True)
 
-    def _expand(self, ident: str, brackets: str, existing: bool) -> list[str]:
+    def matrix(self, token: str) -> list[list[str]]:
+        """The rows a compact reference to a two-dimensional part of an array names
+        (``x[][]``, ``y[2][][1..3]``): the cells grouped by their first free index."""
+        found = _REFERENCE.match(token)
+        if found is None or found.group(1) not in self.arrays:
+            raise Malformed(f"{token!r} is not a reference to part of an array")
+        ident, brackets = found.group(1), found.group(2)
+        ranges = self._ranges(ident, brackets)
+        parts = [part.strip() for part in brackets[1:-1].split("][")]
+        free = [k for k, part in enumerate(parts) if not part or ".." in part]
+        if len(free) != 2:
+            raise Malformed(f"{token} is not a matrix (two indices must range)")
+        rows = []
+        for first in ranges[free[0]]:
+            fixed = list(ranges)
+            fixed[free[0]] = range(first, first + 1)
+            row = [self._name(ident, index) for index in itertools.product(*fixed)]
+            rows.append([name for name in row if name in self.domains])
+        return rows
+
+    def _name(self, ident: str, index: tuple[int, ...]) -> str:
+        return f"{ident}{''.join(f'[{k}]' for k in index)}"
+
+    def _ranges(self, ident: str, brackets: str) -> list[range]:
         sizes = self.arrays[ident]
         parts = brackets[1:-1].split("][")
         if len(parts) != len(sizes):
@@ -188,7 +211,11 @@ class Declarations:
             if lo < 0 or hi >= size:
                 raise Malformed(f"{ident}{brackets}: index {part} outside 0..{size - 1}")
             ranges.append(range(lo, hi + 1))
-        names = [f"{ident}{''.join(f'[{k}]' for k in index)}" for index in itertools.product(*ranges)]
+        return ranges
+
+    def _expand(self, ident: str, brackets: str, existing: bool) -> list[str]:
+        ranges = self._ranges(ident, brackets)
+        names = [self._name(ident, index) for index in itertools.product(*ranges)]
         if not existing:
             return names
         present = [name for name in names if name in self.domains]
