@@ -24,7 +24,7 @@ from .entries import arguments
 from .functional import Call, Tree, parse
 from .tokens import Malformed, condition, integer, integers, interval
 
-__all__ = ["Builder", "Term"]
+__all__ = ["Builder", "Term", "weighted_sum", "tree_of"]
 
 #: An item of a list once read: an integer or an expression (a `Var` for a variable).
 Term = Any
@@ -183,6 +183,15 @@ class Builder:
         if bound is not None:
             self.post(Op(op, [Var(found), bound]))
         return found
+
+
+def weighted_sum(weights: Sequence[Term], terms: Sequence[Term]) -> Term:
+    """``sum(weights[k] * terms[k])`` as an expression (0 for no term)."""
+    products = [
+        term if isinstance(w, int) and w == 1 else Op("mul", [w, term])
+        for w, term in zip(weights, terms)
+    ]
+    return Op("add", products) if products else 0
 
 
 def tree_of(text: str, names: Declarations) -> Call | int | str:

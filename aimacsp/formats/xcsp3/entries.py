@@ -25,7 +25,7 @@ from collections.abc import Iterator
 from .declarations import Declarations
 from .document import Node
 from .problems import XCSP3Error
-from .tokens import Malformed, integer, items
+from .tokens import MAX_VALUES, Malformed, integer, items, repeated
 
 __all__ = ["constraints", "arguments"]
 
@@ -46,13 +46,18 @@ def constraints(root: Node, names: Declarations, source: str) -> Iterator[Node]:
 
 
 def arguments(text: str, names: Declarations) -> list[str]:
-    """The items of a list, each compact reference replaced by the variables it names."""
+    """The items of a list, each compact reference replaced by the variables it names and
+    each repeated value ``vxk`` by its ``k`` copies."""
     found: list[str] = []
     for item in items(text):
         if names.is_reference(item):
             found.extend(names.names(item))
+        elif (compact := repeated(item)) is not None:
+            found.extend([compact[0]] * compact[1])
         else:
             found.append(item)
+        if len(found) > MAX_VALUES:
+            raise Malformed(f"the list holds more than {MAX_VALUES:,} items")
     return found
 
 

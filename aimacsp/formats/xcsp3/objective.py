@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from ...constraints.extremum import Maximum, Minimum
 from ...constraints.nvalues import NValues
 from ...expressions import Op
-from .building import Builder, tree_of
+from .building import Builder, tree_of, weighted_sum
 from .checking import text_of
 from .document import Node
 from .tokens import Malformed
@@ -36,7 +36,7 @@ def objective_variable(goal: Node, b: Builder) -> Hashable:
         weights = b.terms(coeffs.text) if coeffs is not None else [1] * len(terms)
         if len(weights) != len(terms):
             raise Malformed(f"{len(weights)} coefficients for {len(terms)} terms")
-        return b.variable(Op("add", [t if w == 1 else Op("mul", [w, t]) for w, t in zip(weights, terms)]))
+        return b.variable(weighted_sum(weights, terms))
     if kind == "product":
         return b.variable(Op("mul", terms))
     scope = b.variables(terms)

@@ -1,10 +1,11 @@
 """``intension``, ``extension`` and ``instantiation``: conditions, tables and fixed values.
 
 An intension's predicate becomes the library's expression tree and is posted as it is
-(`aimacsp.expressions` compiles it). A table becomes a `Table` of the allowed tuples: a
-starred tuple is expanded over the domains, a table of conflicts is replaced by the tuples
-it allows when the domains' product is small, and otherwise by a `Predicate` refusing the
-conflicts; tuples with a value outside a domain are dropped, and a variable listed twice
+(`aimacsp.expressions` compiles it). A table becomes a `Table` of the allowed tuples, its
+stars expanded over the domains while that makes at most `MAX_TUPLES` tuples, and a
+`ShortTable` (which keeps the stars) past that; a table of conflicts becomes the `Table` of
+the tuples it allows when the domains' product is small, else a `Predicate` refusing the
+conflicts. Tuples with a value outside a domain are dropped, and a variable listed twice
 keeps the tuples giving both places one value.
 """
 
@@ -12,8 +13,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from ....constraints.predicate import Predicate
+from ....constraints.shorttable import ANY, ShortTable
 from ....constraints.table import Table
 from ..building import Builder, tree_of
 from ..checking import part
@@ -22,9 +25,9 @@ from ..tokens import STAR, Malformed, tuples
 
 __all__ = ["intension", "extension", "instantiation", "MAX_TUPLES"]
 
-#: The most tuples a table may become (after its stars are expanded, or in place of its
-#: conflicts).
-MAX_TUPLES = 1_000_000
+#: The most tuples a table is expanded to (its stars, or the complement of its conflicts);
+#: past it, a starred table is a `ShortTable` and a table of conflicts a `Predicate`.
+MAX_TUPLES = 100_000
 
 
 def intension(node: Node, b: Builder) -> None:
@@ -52,68 +55,89 @@ def extension(node: Node, b: Builder) -> None:
         table = part(node, "conflicts")
     text = table.text.strip()
     if text.startswith("("):
-        rows = tuples(text)
+        written = tuples(text)
     else:  # a unary table lists values (and ranges)
-        rows = [(value,) for value in b.values(text)]
-    if rows and len(rows[0]) != len(listed):
-        raise Malformed(f"tuples of {len(rows[0])} values for {len(listed)} variables")
+        written = [(value,) for value in b.values(text)]
+    if written and len(written[0]) != len(listed):
+        raise Malformed(f"tuples of {len(written[0])} values for {len(listed)} variables")
     scope = list(dict.fromkeys(listed))
-    domains = [b.csp.domains[var] for var in listed]
+    domains = [b.csp.domains[var] for var in scope]
+    rows = _on_scope(written, listed, scope, domains)
     if table.tag == "supports":
-        allowed = _expanded(rows, domains)
-    else:
+        if _expansion(rows, domains) <= MAX_TUPLES:
+            b.csp.add_constraint(Table(scope, _expanded(rows, domains)))
+        else:
+            b.csp.add_constraint(ShortTable(scope, rows))
+        return
+    if _product(domains) <= MAX_TUPLES and _expansion(rows, domains) <= MAX_TUPLES:
         forbidden = set(_expanded(rows, domains))
-        size = 1
-        for domain in domains:
-            size *= len(domain)
-        if size > MAX_TUPLES:
-            b.csp.add_constraint(_refusing(listed, scope, forbidden))
-            return
         allowed = [row for row in itertools.product(*domains) if row not in forbidden]
-    b.csp.add_constraint(Table(scope, _projected(allowed, listed, scope)))
+        b.csp.add_constraint(Table(scope, allowed))
+    else:
+        b.csp.add_constraint(_refusing(scope, rows))
 
 
-def _expanded(rows: Sequence[tuple[int | str, ...]], domains: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
-    """The tuples of ``rows`` within the domains, each star replaced by every value."""
+def _on_scope(
+    written: Sequence[tuple[int | str, ...]],
+    listed: list[Hashable],
+    scope: list[Hashable],
+    domains: list[tuple[int, ...]],
+) -> list[tuple[Any, ...]]:
+    """The tuples as rows over ``scope`` (the listed variables, each once), a star made
+    `ANY`; a tuple with a value outside its domain, or giving two values to one variable,
+    is dropped."""
+    where = [scope.index(var) for var in listed]
     sets = [set(domain) for domain in domains]
+    rows = []
+    for row in written:
+        merged: list[Any] = [ANY] * len(scope)
+        for k, value in zip(where, row):
+            if value == STAR:
+                continue
+            if value not in sets[k] or (merged[k] is not ANY and merged[k] != value):
+                break
+            merged[k] = value
+        else:
+            rows.append(tuple(merged))
+    return rows
+
+
+def _product(domains: Sequence[Sequence[int]]) -> int:
+    size = 1
+    for domain in domains:
+        size *= len(domain)
+    return size
+
+
+def _expansion(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) -> int:
+    """How many tuples the rows stand for, once their wildcards are expanded."""
+    total = 0
+    for row in rows:
+        total += _product([domain for v, domain in zip(row, domains) if v is ANY])
+        if total > MAX_TUPLES:
+            break
+    return total
+
+
+def _expanded(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """The rows with each wildcard replaced by every value of its domain."""
     found: list[tuple[int, ...]] = []
     for row in rows:
-        if STAR not in row:
-            if all(v in s for v, s in zip(row, sets)):
-                found.append(row)  # type: ignore[arg-type]  # no star: integers only
-            continue
-        choices = [domain if v == STAR else ((v,) if v in s else ()) for v, domain, s in
-                   zip(row, domains, sets)]  # fmt: skip
-        count = 1
-        for choice in choices:
-            count *= len(choice)
-        if len(found) + count > MAX_TUPLES:
-            raise Malformed(f"the starred tuples expand to more than {MAX_TUPLES:,} tuples")
-        found.extend(itertools.product(*choices))  # type: ignore[arg-type]
+        if ANY in row:
+            found.extend(itertools.product(*(d if v is ANY else (v,) for v, d in zip(row, domains))))
+        else:
+            found.append(row)
     return found
 
 
-def _projected(
-    rows: list[tuple[int, ...]], listed: list[Hashable], scope: list[Hashable]
-) -> list[tuple[int, ...]]:
-    """The rows on ``scope`` (the listed variables, each once): a row giving two values to
-    one variable is dropped."""
-    if len(scope) == len(listed):
-        return rows
-    first = [listed.index(var) for var in scope]
-    return [
-        tuple(row[k] for k in first)
-        for row in rows
-        if all(row[k] == row[listed.index(var)] for k, var in enumerate(listed))
-    ]
-
-
-def _refusing(listed: list[Hashable], scope: list[Hashable], forbidden: set[tuple[int, ...]]) -> Predicate:
-    """A predicate over ``scope`` that holds when the listed variables' values are not one
-    of the ``forbidden`` tuples."""
-    where = [scope.index(var) for var in listed]
+def _refusing(scope: list[Hashable], rows: list[tuple[Any, ...]]) -> Predicate:
+    """A predicate over ``scope`` that holds when its values match none of the ``rows``."""
+    exact = {row for row in rows if ANY not in row}
+    starred = [row for row in rows if ANY in row]
 
     def allowed(*values: int) -> bool:
-        return tuple(values[k] for k in where) not in forbidden
+        if values in exact:
+            return False
+        return not any(all(r is ANY or r == v for r, v in zip(row, values)) for row in starred)
 
-    return Predicate(allowed, scope, name=f"conflicts over {', '.join(map(str, listed))}")
+    return Predicate(allowed, scope, name=f"conflicts over {', '.join(map(str, scope))}")

@@ -17,7 +17,7 @@ from ....constraints.cardinality import GlobalCardinality
 from ....constraints.count import Count
 from ....constraints.nvalues import NValues
 from ....expressions import Op
-from ..building import Builder, Term
+from ..building import Builder, Term, weighted_sum
 from ..checking import part, text_of
 from ..document import Node
 from ..tokens import Malformed, interval, items
@@ -31,9 +31,7 @@ def sum_(node: Node, b: Builder) -> None:
     coeffs = b.terms(node.child("coeffs").text) if node.child("coeffs") else [1] * len(terms)
     if len(coeffs) != len(terms):
         raise Malformed(f"{len(coeffs)} coefficients for {len(terms)} terms")
-    products = [t if c == 1 else Op("mul", [c, t]) for c, t in zip(coeffs, terms)]
-    total = Op("add", products) if products else 0
-    b.condition(part(node, "condition").text, total)
+    b.condition(part(node, "condition").text, weighted_sum(coeffs, terms))
 
 
 def count(node: Node, b: Builder) -> None:
