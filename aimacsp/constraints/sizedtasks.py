@@ -117,9 +117,17 @@ class SizedTasksPropagator(Propagator):
             return d < 0 or state.keep(d, line.at_most(0))
         if dmin > 0 and h >= 0 and not state.keep(h, line.at_most(limit)):
             return False
+        own = (lst, end) if lst < end else None
+        if h >= 0 and own is not None:
+            # the others' use during the compulsory part (its own ends are segment ends)
+            others = max(
+                (used - hmin for start, stop, used in segments if start < own[1] and stop > own[0]),
+                default=0,
+            )
+            if not state.keep(h, line.at_most(limit - others)):
+                return False
         if hmin <= 0:
             return True
-        own = (lst, end) if lst < end else None
         if dmin > 0 and dom[s] & (dom[s] - 1):
             forbidden = 0
             for first, last in forbidden_starts(segments, own, dmin, hmin, limit):
@@ -136,11 +144,4 @@ class SizedTasksPropagator(Propagator):
                     if not state.keep(d, line.at_most(max(start, lst) - est)):
                         return False
                     break
-        if h >= 0 and own is not None:
-            others = max(
-                (used - hmin for start, stop, used in segments if own[0] <= start and stop <= own[1]),
-                default=0,
-            )
-            if not state.keep(h, line.at_most(limit - others)):
-                return False
         return True
