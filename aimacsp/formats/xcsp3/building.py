@@ -40,6 +40,8 @@ class Builder:
             self.csp.add_variable(name, values)
         #: The variables the builder added (constants, copies, results), by name.
         self.extra: dict[Hashable, None] = {}
+        #: What a mapping made once and may use again (a group's table, for instance).
+        self.memo: dict[Any, Any] = {}
         self._made = 0
 
     # -- items -------------------------------------------------------------------------

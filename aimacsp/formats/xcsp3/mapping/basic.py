@@ -62,19 +62,32 @@ def extension(node: Node, b: Builder) -> None:
         raise Malformed(f"tuples of {len(written[0])} values for {len(listed)} variables")
     scope = list(dict.fromkeys(listed))
     domains = [b.csp.domains[var] for var in scope]
+    # A group repeats one table over many scopes: its rows are made once per shape.
+    key = (table.tag, text, tuple(scope.index(v) for v in listed), tuple(map(id, domains)))
+    made = b.memo.get(key)
+    if made is None:
+        made = b.memo[key] = _relation(table.tag, written, listed, scope, domains)
+    kind, rows = made
+    b.csp.add_constraint(kind(scope, rows))
+
+
+def _relation(
+    tag: str,
+    written: Sequence[tuple[int | str, ...]],
+    listed: list[Hashable],
+    scope: list[Hashable],
+    domains: list[tuple[int, ...]],
+) -> tuple[Any, Any]:
+    """The constraint class and its rows (or its function) for a table over ``scope``."""
     rows = _on_scope(written, listed, scope, domains)
-    if table.tag == "supports":
+    if tag == "supports":
         if _expansion(rows, domains) <= MAX_TUPLES:
-            b.csp.add_constraint(Table(scope, _expanded(rows, domains)))
-        else:
-            b.csp.add_constraint(ShortTable(scope, rows))
-        return
+            return Table, _expanded(rows, domains)
+        return ShortTable, rows
     if _product(domains) <= MAX_TUPLES and _expansion(rows, domains) <= MAX_TUPLES:
         forbidden = set(_expanded(rows, domains))
-        allowed = [row for row in itertools.product(*domains) if row not in forbidden]
-        b.csp.add_constraint(Table(scope, allowed))
-    else:
-        b.csp.add_constraint(_refusing(scope, rows))
+        return Table, [row for row in itertools.product(*domains) if row not in forbidden]
+    return Predicate, _refusing(rows)
 
 
 def _on_scope(
@@ -130,8 +143,8 @@ def _expanded(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) -
     return found
 
 
-def _refusing(scope: list[Hashable], rows: list[tuple[Any, ...]]) -> Predicate:
-    """A predicate over ``scope`` that holds when its values match none of the ``rows``."""
+def _refusing(rows: list[tuple[Any, ...]]) -> Any:
+    """A function of a scope's values that holds when they match none of the ``rows``."""
     exact = {row for row in rows if ANY not in row}
     starred = [row for row in rows if ANY in row]
 
@@ -140,4 +153,4 @@ def _refusing(scope: list[Hashable], rows: list[tuple[Any, ...]]) -> Predicate:
             return False
         return not any(all(r is ANY or r == v for r, v in zip(row, values)) for row in starred)
 
-    return Predicate(allowed, scope, name=f"conflicts over {', '.join(map(str, scope))}")
+    return allowed

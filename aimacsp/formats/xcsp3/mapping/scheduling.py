@@ -1,13 +1,12 @@
 """``noOverlap`` and ``cumulative``: tasks and boxes that share time and space.
 
-Tasks of constant lengths on one machine become a `NoOverlap`, boxes in two dimensions a
-`NoOverlap2D` (whose sizes are variables, so ``noOverlap[2D/var-lengths]`` maps as it is),
-and tasks of constant lengths and heights a `Cumulative`. What the engine's constraints do
-not take is decomposed into the same relation: tasks of variable lengths on one machine (or
-boxes in other than two dimensions) into one disjunction per pair, and a ``cumulative``
-with variable lengths or heights into its task decomposition: at the start of each task,
-the tasks running then use at most the capacity (the use is greatest at some task's start,
-so this is the whole relation).
+Tasks of constant lengths on one machine become a `NoOverlap`, and boxes in two dimensions a
+`NoOverlap2D`, whose sizes are variables (``noOverlap[2D/var-lengths]`` maps as it is);
+tasks of variable lengths on one machine are boxes of height 1 on one row of a
+`NoOverlap2D`, which is the same relation, and boxes in other than two dimensions are
+decomposed into one disjunction per pair. A ``cumulative`` is a `Cumulative`, whose
+durations and heights may be variables (``cumulative[var-lengths/var-heights]``); a
+condition ``(lt, k)`` is the capacity ``k - 1``.
 """
 
 from __future__ import annotations
@@ -47,8 +46,13 @@ def no_overlap(node: Node, b: Builder) -> None:
         raise Malformed(f"{len(durations)} lengths for {len(starts)} origins")
     if all(isinstance(d, int) for d in durations):
         b.csp.add_constraint(NoOverlap(b.variables(starts), durations, zero_ignored=zero_ignored))
-    else:
-        _pairwise([[s] for s in starts], [[d] for d in durations], zero_ignored, b)
+        return
+    # Tasks of variable lengths are boxes of height 1 on one row.
+    xs = [b.variable(s) for s in starts]
+    row, one = b.constant(0), b.constant(1)
+    widths = [b.variable(d) for d in durations]
+    b.csp.add_constraint(NoOverlap2D(xs, [row] * len(xs), widths, [one] * len(xs),
+                                     zero_ignored=zero_ignored))  # fmt: skip
 
 
 def _tuples(text: str, b: Builder) -> list[list[Term]]:
@@ -90,17 +94,7 @@ def cumulative(node: Node, b: Builder) -> None:
     limit = b.term(operand)
     if op == "lt":
         limit = limit - 1 if isinstance(limit, int) else Op("sub", [limit, 1])
-    if all(isinstance(t, int) for t in (*lengths, *heights)):
-        scope = b.variables(starts)
-        capacity = b.distinct([b.variable(limit)], scope)[0]
-        b.csp.add_constraint(Cumulative(scope, lengths, heights, capacity))
-        return
-    for j, at in enumerate(starts):
-        running = []
-        for i, (s, d, h) in enumerate(zip(starts, lengths, heights)):
-            if i == j:
-                runs: Term = Op("gt", [d, 0])
-            else:
-                runs = Op("and", [Op("le", [s, at]), Op("lt", [at, Op("add", [s, d])])])
-            running.append(Op("mul", [h, runs]))
-        b.post(Op("le", [Op("add", running), limit]))
+    scope = b.variables(starts)
+    sizes = [[t if isinstance(t, int) else b.variable(t) for t in given] for given in (lengths, heights)]
+    capacity = b.distinct([b.variable(limit)], [*scope, *(v for g in sizes for v in g if not isinstance(v, int))])[0]
+    b.csp.add_constraint(Cumulative(scope, sizes[0], sizes[1], capacity))
