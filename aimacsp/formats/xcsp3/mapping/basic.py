@@ -11,10 +11,12 @@ keeps the tuples giving both places one value.
 
 from __future__ import annotations
 
+import copy
 import itertools
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from ....constraints.base import Constraint
 from ....constraints.predicate import Predicate
 from ....constraints.shorttable import ANY, ShortTable
 from ....constraints.table import Table
@@ -63,12 +65,18 @@ def extension(node: Node, b: Builder) -> None:
     scope = list(dict.fromkeys(listed))
     domains = [b.csp.domains[var] for var in scope]
     # A group repeats one table over many scopes: its rows are made once per shape.
-    key = (table.tag, text, tuple(scope.index(v) for v in listed), tuple(map(id, domains)))
+    key = (table.tag, text, tuple(scope.index(v) for v in listed), tuple(domains))
     made = b.memo.get(key)
     if made is None:
-        made = b.memo[key] = _relation(table.tag, written, listed, scope, domains)
-    kind, rows = made
-    b.csp.add_constraint(kind(scope, rows))
+        kind, rows = _relation(table.tag, written, listed, scope, domains)
+        b.memo[key] = made = kind(scope, rows)
+        b.csp.add_constraint(made)
+        return
+    # The same relation on other variables: a copy with its own scope, the rows shared
+    # (a table of a thousand rows is checked once, not once per scope).
+    twin = copy.copy(made)
+    Constraint.__init__(twin, scope)
+    b.csp.add_constraint(twin)
 
 
 def _relation(
