@@ -52,7 +52,15 @@ class Builder:
             return tree
         if isinstance(tree, str):
             return Var(tree)
-        return Op(tree.op, [self.tree(arg) for arg in tree.args])
+        args = [self.tree(arg) for arg in tree.args]
+        if tree.op in ("in", "notin") and isinstance(args[1], Op) and scope_of(args[1]):
+            # a set of expressions: x is one of them (or none), said with eq (or ne)
+            test, join = ("eq", "or") if tree.op == "in" else ("ne", "and")
+            members = args[1].args
+            if not members:
+                return int(tree.op == "notin")
+            return Op(join, [Op(test, [args[0], member]) for member in members])
+        return Op(tree.op, args)
 
     def term(self, token: str) -> Term:
         """An item (a variable, an integer or an expression) as an integer or an expression."""
