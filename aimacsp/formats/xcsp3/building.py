@@ -24,7 +24,7 @@ from .entries import arguments
 from .functional import Call, Tree, parse
 from .tokens import Malformed, condition, integer, integers, interval
 
-__all__ = ["Builder", "Term", "weighted_sum", "tree_of"]
+__all__ = ["Builder", "Term", "expression", "weighted_sum", "tree_of"]
 
 #: An item of a list once read: an integer or an expression (a `Var` for a variable).
 Term = Any
@@ -48,19 +48,7 @@ class Builder:
 
     def tree(self, tree: Tree) -> Term:
         """The library's expression for a tree of the functional notation."""
-        if isinstance(tree, int):
-            return tree
-        if isinstance(tree, str):
-            return Var(tree)
-        args = [self.tree(arg) for arg in tree.args]
-        if tree.op in ("in", "notin") and isinstance(args[1], Op) and scope_of(args[1]):
-            # a set of expressions: x is one of them (or none), said with eq (or ne)
-            test, join = ("eq", "or") if tree.op == "in" else ("ne", "and")
-            members = args[1].args
-            if not members:
-                return int(tree.op == "notin")
-            return Op(join, [Op(test, [args[0], member]) for member in members])
-        return Op(tree.op, args)
+        return expression(tree)
 
     def term(self, token: str) -> Term:
         """An item (a variable, an integer or an expression) as an integer or an expression."""
@@ -193,6 +181,23 @@ class Builder:
         if bound is not None:
             self.post(Op(op, [Var(found), bound]))
         return found
+
+
+def expression(tree: Tree) -> Term:
+    """The library's expression (or integer) for a tree of the functional notation."""
+    if isinstance(tree, int):
+        return tree
+    if isinstance(tree, str):
+        return Var(tree)
+    args = [expression(arg) for arg in tree.args]
+    if tree.op in ("in", "notin") and isinstance(args[1], Op) and scope_of(args[1]):
+        # a set of expressions: x is one of them (or none), said with eq (or ne)
+        test, join = ("eq", "or") if tree.op == "in" else ("ne", "and")
+        members = args[1].args
+        if not members:
+            return int(tree.op == "notin")
+        return Op(join, [Op(test, [args[0], member]) for member in members])
+    return Op(tree.op, args)
 
 
 def weighted_sum(weights: Sequence[Term], terms: Sequence[Term]) -> Term:

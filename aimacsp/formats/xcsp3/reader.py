@@ -31,6 +31,7 @@ from .objective import objective_variable
 from .problems import XCSP3Error
 from .solution import instantiation
 from .tokens import Malformed
+from .unary import narrow
 
 __all__ = ["read", "Instance"]
 
@@ -92,9 +93,13 @@ def build(root: Node, source: str) -> Instance:
     if variables is None:
         raise XCSP3Error("the instance has no <variables>", source, root.line)
     names = Declarations.read(variables, source)
-    b = Builder(names)
     container = root.child("constraints")
-    for node in constraints(container, names, source) if container is not None else ():
+    nodes = list(constraints(container, names, source)) if container is not None else []
+    applied = narrow(nodes, names)
+    b = Builder(names)
+    for node in nodes:
+        if id(node) in applied:
+            continue  # a unary constraint, applied to its variable's domain
         mapping = MAPPINGS.get(node.tag)
         if mapping is None:
             raise XCSP3Error(f"<{node.tag}> is not a constraint of XCSP3-core that this reader"
