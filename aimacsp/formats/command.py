@@ -96,6 +96,12 @@ class Run:
 
     def run(self) -> int:
         path = self.arguments.file
+        try:
+            with open(path, "rb"):
+                pass
+        except OSError as error:
+            print(f"aimacsp solve: cannot read {path}: {error.strerror}", file=sys.stderr)
+            return 1
         self.say(f"c aimacsp solve {path}")
         try:
             instance = read(path)
