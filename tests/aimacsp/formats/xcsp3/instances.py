@@ -17,12 +17,12 @@ VALUES = range(-1, 4)
 OPERATORS = ["lt", "le", "ge", "gt", "eq", "ne"]
 
 
-def variables(draw: st.DrawFn, n: int) -> tuple[str, list[str]]:
-    """The ``<variables>`` of an array ``x`` of ``n`` cells with small domains (some
-    given per cell with ``<domain for>``), and the cells' names."""
+def variables(draw: st.DrawFn, n: int, least: int = -1) -> tuple[str, list[str]]:
+    """The ``<variables>`` of an array ``x`` of ``n`` cells with small domains of values
+    from ``least`` (some given per cell with ``<domain for>``), and the cells' names."""
     names = [f"x[{k}]" for k in range(n)]
     domains = [
-        draw(st.lists(st.sampled_from(VALUES), min_size=1, max_size=4, unique=True))
+        draw(st.lists(st.sampled_from(range(least, 4)), min_size=1, max_size=4, unique=True))
         for _ in names
     ]
     if len({tuple(sorted(d)) for d in domains}) == 1:
@@ -295,8 +295,10 @@ def instances(draw: st.DrawFn, kinds: list[str] | None = None) -> str:
     """An XCSP3 satisfaction instance over 2..4 variables, with one or two constraints of
     the ``kinds`` (every kind by default), one of them maybe inside a ``<group>``."""
     n = draw(st.integers(2, 4))
-    declared, names = variables(draw, n)
     chosen = draw(st.lists(st.sampled_from(kinds or list(KINDS)), min_size=1, max_size=2))
+    # sizes of tasks and boxes are never negative
+    sized = any(kind in ("cumulative", "noOverlap") for kind in chosen)
+    declared, names = variables(draw, n, 0 if sized else -1)
     elements = [KINDS[kind](draw, names) for kind in chosen]
     if draw(st.integers(0, 3)) == 0:  # the first as a group's template over one row
         elements[0] = _grouped(elements[0], names)
