@@ -237,7 +237,8 @@ def _channel(node: Node, r: Reading) -> bool:
     s = int(lists[0].attrib.get("startIndex", "0"))
     if node.child("value") is not None:
         v = r.item(node.child("value").text.strip())  # type: ignore[union-attr]
-        return all((x == 1) == (v == i + s) for i, x in enumerate(xs)) and sum(xs) == 1
+        # the list holds 0/1 values, the one 1 at the value's index
+        return all(x == int(v == i + s) for i, x in enumerate(xs)) and sum(xs) == 1
     if len(lists) == 1:
         return all(0 <= x - s < len(xs) and xs[x - s] == i + s for i, x in enumerate(xs))
     ys = r.values(lists[1].text)
