@@ -135,21 +135,23 @@ def _parser(source: str) -> tuple[xml.parsers.expat.XMLParserType, _Builder]:
 def _feed(chunks: Iterator[bytes], source: str) -> Node:
     parser, builder = _parser(source)
     total = 0
+    ending = False
     try:
         for chunk in chunks:
             total += len(chunk)
             if total > MAX_BYTES:
                 raise XCSP3Error(f"the file is larger than {MAX_BYTES // 2**20} MiB", source)
             parser.Parse(chunk, False)
+        ending = True
         parser.Parse(b"", True)
     except xml.parsers.expat.ExpatError as error:
-        reason = xml.parsers.expat.ErrorString(error.code)
-        if reason == "no element found" and builder.root is not None:
-            reason = "the file ends inside an element (truncated?)"
-        elif reason == "no element found":
+        reason = xml.parsers.expat.ErrorString(error.code) or "not well-formed"
+        if builder.root is None and (not total or reason == "no element found"):
             reason = "no XML element found (an empty or truncated file?)"
-        elif total and reason in ("not well-formed (invalid token)", "unclosed token"):
-            reason += ": not XML text (a binary file?)" if builder.root is None else ""
+        elif ending and builder.stack:
+            reason = "the file ends inside an element (truncated?)"
+        elif builder.root is None and "token" in reason:
+            reason += " (not XML text: a binary file?)"
         raise XCSP3Error(f"not valid XML: {reason}", source, error.lineno) from None
     if builder.root is None:  # pragma: no cover - expat reports this as "no element found"
         raise XCSP3Error("no XML element found", source)
