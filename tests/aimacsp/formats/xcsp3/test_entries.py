@@ -26,9 +26,9 @@ def test_groups_fill_parameters_and_the_rest() -> None:
     )
     assert found == [("sum", "", 3), ("sum", "", 4)]
     root = parse_text(f"<i>{VARIABLES}<constraints><group><intension> lt(%0,%1) </intension>"
-                      "<args> x[] </args></group></constraints></i>")  # fmt: skip
+                      "<args> x[0] </args></group></constraints></i>")  # fmt: skip
     names = Declarations.read(root.children[0], "t")
-    with pytest.raises(XCSP3Error, match="line 1: <args> of a <group>: the template names %1"):
+    with pytest.raises(XCSP3Error, match="line 1: <args> of a <group>: the template names %1, and the row has 1 arguments"):
         list(constraints(root.children[1], names, "t"))
 
 
