@@ -37,7 +37,7 @@ def test_violations_name_the_line_and_missing_values() -> None:
         " </array></variables>\n<constraints>\n<allDifferent> x[] </allDifferent>\n"
         "<intension> eq(x[0],div(x[1],x[2])) </intension></constraints></instance>"
     )
-    assert check(text, {"x[0]": 1, "x[1]": 2, "x[2]": 2}).ok
+    assert check(text, {"x[0]": 1, "x[1]": 3, "x[2]": 2}).ok
     assert check(text, {"x[0]": 1, "x[1]": 1, "x[2]": 0}).violations == [
         "line 3: <allDifferent> does not hold",
         "line 4: <intension> has no value (division by zero)",
