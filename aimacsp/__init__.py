@@ -16,7 +16,7 @@ beside the search on the propagation floor) and `explanations/` (why there is no
 """
 
 from . import version as _version
-from .constraints import AllDifferent, Constraint, Predicate, Propagator, Sum, Table
+from .constraints import ANY, AllDifferent, Constraint, Predicate, Propagator, ShortTable, Sum, Table
 from .counting import WeightedCount, components, count_solutions, weighted_count
 from .drawing import SearchRecord
 from .errors import ModelError, SearchLimitReached
@@ -87,6 +87,8 @@ __all__ = [
     "Table",
     "AllDifferent",
     "Sum",
+    "ShortTable",
+    "ANY",
     "Propagator",
     "State",
     "Solver",

@@ -46,6 +46,7 @@ PUBLIC = {
     "aimacsp.explanations",
     "aimacsp.structure",
     "aimacsp.drawing",
+    "aimacsp.formats.xcsp3",
 }
 
 

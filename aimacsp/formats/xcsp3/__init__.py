@@ -23,6 +23,6 @@ objective a variable. `check` reads the file again and tests a solution with the
 from .check import Verdict, check
 from .problems import XCSP3Error
 from .reader import Instance, read
-from .writer import write
+from .writer import identifiers, write
 
-__all__ = ["read", "write", "Instance", "check", "Verdict", "XCSP3Error"]
+__all__ = ["read", "write", "identifiers", "Instance", "check", "Verdict", "XCSP3Error"]

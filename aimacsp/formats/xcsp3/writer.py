@@ -38,7 +38,7 @@ from ...errors import ModelError, brief
 from ...model import CSP
 from .forms import FORMS, NoForm, intension
 
-__all__ = ["write"]
+__all__ = ["write", "identifiers"]
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _CELL = re.compile(r"([A-Za-z][A-Za-z0-9_]*)((?:\[\d+\])+)\Z")
@@ -87,6 +87,19 @@ def write(
     if path is not None:
         Path(path).write_text(text + "\n", encoding="utf-8")
     return text
+
+
+def identifiers(csp: CSP[Any, Any]) -> dict[Hashable, str]:
+    """The id each variable of ``csp`` gets in the file `write` makes (to read its
+    solutions back by the model's names).
+
+    >>> from aimacsp import CSP
+    >>> csp = CSP()
+    >>> csp.add_variables(["x", "m[0]", ("r", 1), "two words"], [0, 1])
+    >>> identifiers(csp)
+    {'x': 'x', 'm[0]': 'm[0]', ('r', 1): 'v1', 'two words': 'v2'}
+    """
+    return _declarations(csp)[0]
 
 
 def _element(constraint: Any, ids: dict[Hashable, str]) -> str:
