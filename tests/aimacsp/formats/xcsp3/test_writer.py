@@ -52,7 +52,7 @@ def makers(draw: st.DrawFn, v: list[Any]) -> dict[str, Any]:
         "allequal": lambda: AllEqual(pick()),
         "increasing": lambda: (Increasing if draw(st.booleans()) else Decreasing)(s := pick(2), strict=draw(st.booleans()), lengths=[draw(small) for _ in s[1:]]),
         "lex": lambda: LexIncreasing([v[:1], v[1:2]], strict=draw(st.booleans())),
-        "count": lambda: Count(pick()[: len(v) - 1] or [v[0]], draw(st.lists(small, min_size=1, max_size=2)), v[-1]) if len(v) > 1 else None,
+        "count": lambda: Count(v[:-1], draw(st.lists(small, min_size=1, max_size=2)), v[-1]),
         "gcc": lambda: GlobalCardinality(v[:-1], [draw(small)], [v[-1]], closed=draw(st.booleans())),
         "nvalues": lambda: NValues(v[:-1], v[-1]),
         "extremum": lambda: (Minimum if draw(st.booleans()) else Maximum)(v[:-1], v[-1]),
@@ -76,10 +76,12 @@ def models(draw: st.DrawFn) -> tuple[CSP[Any, int], list[Any]]:
     style = draw(st.sampled_from(["cells", "odd"]))
     variables = [f"x[{k}]" if style == "cells" else ("t", k) if k % 2 else f"a {k}" for k in range(n)]
     csp: CSP[Any, int] = CSP()
-    for var in variables:
-        csp.add_variable(var, draw(st.lists(st.integers(-1, 3), min_size=1, max_size=4, unique=True)))
     make = makers(draw, variables)
-    for kind in draw(st.lists(st.sampled_from(sorted(make)), min_size=1, max_size=2)):
+    kinds = draw(st.lists(st.sampled_from(sorted(make)), min_size=1, max_size=2))
+    least = 0 if {"nooverlap2d", "cumulative"} & set(kinds) else -1  # sizes are never negative
+    for var in variables:
+        csp.add_variable(var, draw(st.lists(st.integers(least, 3), min_size=1, max_size=4, unique=True)))
+    for kind in kinds:
         if kind == "expression":
             x, y = (csp.var(var) for var in variables[:2])
             csp.add(draw(st.sampled_from([abs(x - y) == 1, x * y != 2, (x < y) | (y == 3), x + 2 * y <= 3])))
