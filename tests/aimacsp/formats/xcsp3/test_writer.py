@@ -118,7 +118,7 @@ def test_names_arrays_and_the_objective() -> None:
     csp.add_variable("y", [3])
     csp.add_constraint(AllDifferent(["x", "m[0]", "m[2]"]))
     text = write(csp, objective="s[0][1]", minimize=False)
-    assert '<array id="m" size="[3]"><domain for="m[0] m[2]"> 0 1 2 5 </domain></array>' in text
+    assert '<array id="m" size="[3]"><domain for="m[0] m[2]"> 0..2 5 </domain></array>' in text
     assert '<var id="y"> 3 </var>' in text and "<maximize> s[0][1] </maximize>" in text
     found = read(text)
     solver = Solver(found.csp)
