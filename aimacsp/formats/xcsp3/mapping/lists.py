@@ -55,8 +55,10 @@ def _different(terms: list[Term], b: Builder, excepted: list[int] | None) -> Non
     if len(terms) < 2:
         return
     shown = [text(t) for t in terms if isinstance(t, Expression)]
-    if len(shown) == len(terms) and len(set(shown)) == len(shown):
-        scope: list[Any] = terms  # expressions as they are: the layer may find offsets
+    if excepted is None and len(shown) == len(terms) and len(set(shown)) == len(shown):
+        # expressions as they are: the layer may find offsets (and then it would drop the
+        # exceptions, which is why those get variables)
+        scope: list[Any] = terms
     else:
         scope = b.variables(terms)
     b.csp.add_constraint(AllDifferent(scope, excepting=excepted))
