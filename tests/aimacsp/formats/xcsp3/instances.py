@@ -108,7 +108,8 @@ def _all_different(draw: st.DrawFn, names: list[str]) -> str:
         terms = " ".join(f"add({v},{draw(st.integers(-1, 2))})" for v in scope)
         return f"<allDifferent> {terms} </allDifferent>"
     if kind == 2:
-        return (f"<allDifferent><list> {' '.join(scope)} </list><except> "
+        terms = [v if draw(st.booleans()) else f"add({v},{draw(st.integers(-1, 2))})" for v in scope]
+        return (f"<allDifferent><list> {' '.join(terms)} </list><except> "
                 f"{draw(st.integers(-1, 2))} </except></allDifferent>")  # fmt: skip
     half = len(names) // 2
     return (f"<allDifferent><list> {' '.join(names[:half])} </list><list> "
