@@ -9,7 +9,8 @@ Four rooms, imported one way only (``ui -> bench -> ai -> game``, and ``ai -> ai
 
 This module re-exports the public API, so ``from minesweeper import Game`` keeps working. The
 names are imported on first use, so that starting the command line (and a Ctrl-C while it
-starts) goes through `minesweeper.__main__`, which can stop quietly.
+starts) goes through `minesweeper.__main__`, which can stop quietly. They are listed once, as
+the imports a type checker reads; `__all__` and the lazy imports are read from that list.
 
 >>> from minesweeper import Game
 >>> game = Game("beginner", seed=1)
@@ -18,17 +19,23 @@ starts) goes through `minesweeper.__main__`, which can stop quietly.
 (9, True)
 """
 
+# ruff: noqa: F401  (the imports for type checkers below are the list of public names)
+
 from __future__ import annotations
 
+import ast
 import importlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from minesweeper.ai import (
         AGENTS,
         DEFAULT_AGENT,
+        Advice,
         Agent,
         Decision,
+        advise,
         make_agent,
         mine_probabilities,
     )
@@ -63,88 +70,25 @@ if TYPE_CHECKING:
         parse_difficulty,
     )
 
-#: Where each public name lives.
-_EXPORTS: dict[str, str] = {
-    "AGENTS": "minesweeper.ai",
-    "DEFAULT_AGENT": "minesweeper.ai",
-    "Agent": "minesweeper.ai",
-    "Decision": "minesweeper.ai",
-    "make_agent": "minesweeper.ai",
-    "mine_probabilities": "minesweeper.ai",
-    "BestAgent": "minesweeper.ai.agents.best",
-    "AdvancedAgent": "minesweeper.ai.agents.deduction",
-    "BacktrackingAgent": "minesweeper.ai.agents.deduction",
-    "GacAgent": "minesweeper.ai.agents.deduction",
-    "ProbabilisticAgent": "minesweeper.ai.agents.probabilistic",
-    "RandomAgent": "minesweeper.ai.agents.simple",
-    "RulesAgent": "minesweeper.ai.agents.simple",
-    "ImpossiblePosition": "minesweeper.ai.model",
-    "Analyzer": "minesweeper.ai.probability",
-    "MineProbabilities": "minesweeper.ai.probability",
-    "ProbabilityMap": "minesweeper.ai.picture",
-    "DIFFICULTIES": "minesweeper.game",
-    "FIRST_CLICK_RULES": "minesweeper.game",
-    "FLAG": "minesweeper.game",
-    "HIDDEN": "minesweeper.game",
-    "Board": "minesweeper.game",
-    "BoardError": "minesweeper.game",
-    "Difficulty": "minesweeper.game",
-    "DifficultyError": "minesweeper.game",
-    "FirstClick": "minesweeper.game",
-    "Game": "minesweeper.game",
-    "GameError": "minesweeper.game",
-    "Mark": "minesweeper.game",
-    "MbfError": "minesweeper.game",
-    "Move": "minesweeper.game",
-    "Position": "minesweeper.game",
-    "PositionError": "minesweeper.game",
-    "Record": "minesweeper.game",
-    "RecordError": "minesweeper.game",
-    "Size": "minesweeper.game",
-    "Status": "minesweeper.game",
-    "parse_difficulty": "minesweeper.game",
-}
+def _exports() -> dict[str, str]:
+    """Where each public name lives, read from the imports above: the one list of the public
+    names, which type checkers read as it is, and `__all__` and the lazy imports read here."""
+    tree = ast.parse(Path(__file__).read_text(encoding="utf-8"))
+    block = next(
+        node
+        for node in tree.body
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING"
+    )
+    return {
+        alias.name: node.module
+        for node in block.body
+        if isinstance(node, ast.ImportFrom) and node.module
+        for alias in node.names
+    }
 
-__all__ = [
-    "AGENTS",
-    "DEFAULT_AGENT",
-    "DIFFICULTIES",
-    "FIRST_CLICK_RULES",
-    "FLAG",
-    "HIDDEN",
-    "AdvancedAgent",
-    "Agent",
-    "Analyzer",
-    "BacktrackingAgent",
-    "BestAgent",
-    "Board",
-    "BoardError",
-    "Decision",
-    "Difficulty",
-    "DifficultyError",
-    "FirstClick",
-    "GacAgent",
-    "Game",
-    "GameError",
-    "ImpossiblePosition",
-    "Mark",
-    "MbfError",
-    "MineProbabilities",
-    "Move",
-    "Position",
-    "PositionError",
-    "ProbabilisticAgent",
-    "ProbabilityMap",
-    "RandomAgent",
-    "Record",
-    "RecordError",
-    "RulesAgent",
-    "Size",
-    "Status",
-    "make_agent",
-    "mine_probabilities",
-    "parse_difficulty",
-]
+
+_EXPORTS = _exports()
+__all__ = sorted(_EXPORTS)  # noqa: PLE0605 (read from the imports above)
 
 
 def __getattr__(name: str) -> Any:

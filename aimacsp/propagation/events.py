@@ -48,9 +48,11 @@ class Backtrack:
 @dataclass(frozen=True)
 class Restart:
     """The search went back to the root, undoing every assignment (the ``number``-th time);
-    what it learnt (the weights of dom/wdeg, the saved phases) stays."""
+    what it learnt (the weights of dom/wdeg, the saved phases, ``nogoods`` new constraints
+    that keep what the branch refuted) stays."""
 
     number: int
+    nogoods: int = 0
 
 
 @dataclass(frozen=True)

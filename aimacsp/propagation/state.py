@@ -65,20 +65,31 @@ class State(TrailedDomains[V, D]):
         #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
         self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
-        for constraint in csp.constraints:
-            propagator = constraint.propagator(self)
-            propagator.index = len(self.propagators)
-            self.propagators.append(propagator)
-            for i in propagator.vars:
-                self.watchers[i].append(propagator)
         # dom/wdeg: how often each constraint caused a wipe-out, plus one.
-        self.weights: list[int] = [1] * len(self.propagators)
+        self.weights: list[int] = []
+        for constraint in csp.constraints:
+            self.add_propagator(constraint)
         #: What the search learnt, for the heuristics that read it: the variable whose value
         #: failed last (-1: none, or it has since been assigned with success: last-conflict
         #: reasoning), and per variable the bit of the value it was last given (-1: never;
         #: phase saving).
         self.last_failed = -1
         self.phase: list[int] = [-1] * len(self.variables)
+        #: Wipe-outs so far, and the index of the propagator that caused the last one (for
+        #: the heuristics that weigh constraints by the history of their failures).
+        self.conflicts = 0
+        self.last_wipeout = -1
+
+    def add_propagator(self, constraint: Constraint[Any, Any]) -> Propagator:
+        """Build ``constraint``'s propagator for this search and watch its variables: the
+        model's constraints when the state is made, and what a search learns (nogoods)."""
+        propagator = constraint.propagator(self)
+        propagator.index = len(self.propagators)
+        self.propagators.append(propagator)
+        self.weights.append(1)
+        for i in propagator.vars:
+            self.watchers[i].append(propagator)
+        return propagator
 
     def constraints_on(self, var: V) -> list[Constraint[V, D]]:
         """The constraints whose scope holds ``var``."""
@@ -126,6 +137,8 @@ class State(TrailedDomains[V, D]):
             if not propagator.propagate(self):
                 propagator.queued = False
                 self.weights[propagator.index] += 1
+                self.conflicts += 1
+                self.last_wipeout = propagator.index
                 self.clear_queue()
                 return False
             # An idempotent propagator is still marked queued here, so its own changes do
@@ -159,6 +172,8 @@ class State(TrailedDomains[V, D]):
             if not propagator.propagate(self):
                 self.propagations += calls
                 self.weights[propagator.index] += 1
+                self.conflicts += 1
+                self.last_wipeout = propagator.index
                 return False
         self.propagations += calls
         return True

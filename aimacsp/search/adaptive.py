@@ -9,12 +9,14 @@ early failures into better choices at the root; they are the default search's.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..propagation.state import State
 from ..types import D, V
 from .heuristics import smallest_by_scan
 from .plugins import ValueOrderer, VariableSelector
 
-__all__ = ["dom_wdeg", "mrv_wdeg", "last_conflict", "phase_saving"]
+__all__ = ["dom_wdeg", "mrv_wdeg", "chs", "last_conflict", "phase_saving"]
 
 
 def dom_wdeg(state: State[V, D]) -> V:
@@ -65,6 +67,62 @@ def mrv_wdeg(state: State[V, D]) -> V:
         weight = sum([weights[p.index] for p in watchers[i]])
         if weight > best_weight:
             best, best_weight = i, weight
+    return state.variables[best]
+
+
+class _History:
+    """CHS's scores: per constraint, a recency-weighted count of its wipe-outs."""
+
+    __slots__ = ("scores", "when", "alpha", "seen")
+
+    def __init__(self) -> None:
+        self.scores: list[float] = []
+        self.when: list[int] = []
+        self.alpha = 0.1
+        self.seen = 0
+
+    def catch_up(self, state: State[Any, Any]) -> list[float]:
+        """The scores, after the wipe-outs since the last call (at most one between two
+        choices, as propagation stops at the first)."""
+        grown = len(state.propagators) - len(self.scores)
+        if grown:  # constraints the search learnt (nogoods)
+            self.scores.extend([0.0] * grown)
+            self.when.extend([0] * grown)
+        if state.conflicts != self.seen:
+            c = state.last_wipeout
+            reward = 1.0 / (state.conflicts - self.when[c] + 1)
+            self.scores[c] = (1 - self.alpha) * self.scores[c] + self.alpha * reward
+            self.when[c] = state.conflicts
+            self.alpha = max(0.06, self.alpha - 1e-6)
+            self.seen = state.conflicts
+        return self.scores
+
+
+def chs(state: State[V, D]) -> V:
+    """Conflict-history search (Habet and Terrioux, "Conflict history based heuristic for
+    constraint satisfaction problem solving", J. Heuristics 2021): as `dom_wdeg`, but a
+    constraint weighs by how recently and how often it failed, each wipe-out counting for
+    more the closer it follows the constraint's last one, and old failures fading."""
+    history = state.shared.get("chs")
+    if history is None:
+        history = state.shared["chs"] = _History()
+    scores = history.catch_up(state)
+    assigned, dom = state.assigned, state.dom
+    best, best_score = -1, -1.0
+    for i, mask in enumerate(dom):
+        if assigned[i]:
+            continue
+        total = 0.0
+        for propagator in state.watchers[i]:
+            for j in propagator.vars:
+                if j != i and not assigned[j]:
+                    total += scores[propagator.index] + 1e-4
+                    break
+        score = total / mask.bit_count()
+        if score > best_score:
+            best, best_score = i, score
+    if best < 0:
+        raise ValueError("every variable is assigned")
     return state.variables[best]
 
 

@@ -25,6 +25,7 @@ from .guards import (
     value_error,
     value_list,
 )
+from .nogoods import record_nogoods
 from .plugins import Inference, InferenceDeclaration, ValueOrderer, VariableSelector
 from .restarts import Restarts
 from .stats import Stats
@@ -175,7 +176,9 @@ def backtrack_loop(
                         return  # the last value of the first variable failed: no solution
                     failures += 1
                     if failures >= cutoff:
-                        restart(state, depth, frames, unlisted, current, stats, trace)
+                        unlisted[-1] = left
+                        if not restart(state, frames, unlisted, current, plan, stats):
+                            return  # what the branch refuted leaves the root no value
                         depth, failures, cutoff = 0, 0, next(cutoffs)
                         break
             else:
@@ -212,20 +215,36 @@ def refute_at_root(state: State[Any, Any], i: int, flag: int, fixpoint: bool) ->
 
 def restart(
     state: State[Any, Any],
-    depth: int,
-    frames: list[Any],
+    frames: list[tuple[int, Any, Any, int]],
     unlisted: list[int],
     current: list[Any],
+    plan: Plan[Any, Any],
     stats: Stats,
-    trace: Trace | None,
-) -> None:
-    """Go back to the root: undo every assignment, forget the frames; what the state has
-    learnt (weights, last conflict, phases, values refuted at the root) stays."""
-    for _ in range(depth):
+) -> bool:
+    """Go back to the root, keeping what the branch refuted as nogoods (see `nogoods`) and
+    what the state has learnt (weights, last conflict, phases); False when that proves there
+    is no solution."""
+    initial, value_index = state.initial_dom, state.value_index
+    decisions = []
+    for depth, (i, _, _, start) in enumerate(frames):
+        tried = initial[i] & ~unlisted[depth] & start
+        bit = value_index[current[depth]] if depth < len(current) else -1
+        decisions.append((i, bit, tried & ~(1 << bit) if bit >= 0 else tried))
+    for _ in range(len(current)):
         state.pop_level()
+    state.clear_queue()
     frames.clear()
     unlisted.clear()
     current.clear()
     stats.restarts += 1
-    if trace is not None:
-        report(trace, Restart(stats.restarts), state)
+    added = record_nogoods(state, decisions)
+    if added < 0:
+        return False
+    if plan.trace is not None:
+        report(plan.trace, Restart(stats.restarts, added), state)
+    if plan.declaration.fixpoint:
+        state.wake_all()
+        fine = state.propagate()
+        state.clear_queue()
+        return fine
+    return True

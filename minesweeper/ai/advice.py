@@ -48,12 +48,14 @@ digits)."""
 def digits(n: int) -> int:
     """The number of decimal digits of ``n >= 0``, without writing it out.
 
-    >>> digits(0), digits(9), digits(10), digits(10**5000)
-    (1, 1, 2, 5001)
+    >>> digits(0), digits(9), digits(10), digits(10**512), digits(10**5000)
+    (1, 1, 2, 513, 5001)
     """
     if n < 10:
         return 1
-    guess = int(log10(n)) + 1  # a float; a power of ten can land on either side
+    guess = int(log10(n)) + 1  # a float: a power of ten can land a digit either side
+    if n >= 10**guess:
+        return guess + 1
     return guess if n >= 10 ** (guess - 1) else guess - 1
 
 

@@ -1,15 +1,20 @@
 """An agent playing alongside a person on a live `Game`: suggestions, moves, certainty.
 
 The person may move between the agent's moves. The agent keeps its memory for the game (what
-it proved stays true whatever the person does) and trusts the person's flags; a wrong flag
-can make the position impossible, which surfaces as a `PositionError` naming the culprit.
+it proved stays true whatever the person does) and trusts the person's flags. Every hint, odds
+and move goes through `advise`, which checks the position first: a wrong flag that leaves no
+layout possible gives no move, and `suggest` raises `ImpossiblePosition` naming the numbers
+and flags at fault.
 """
 
 from __future__ import annotations
 
+from minesweeper.ai.advisor import Advice, advise
 from minesweeper.ai.agents import DEFAULT_AGENT, Agent, Decision, make_agent
+from minesweeper.ai.model import ImpossiblePosition
+from minesweeper.ai.probability import Analyzer
 from minesweeper.game.play import Game
-from minesweeper.game.position import Position, PositionError
+from minesweeper.game.position import PositionError
 
 __all__ = ["Assistant", "apply", "is_certain"]
 
@@ -36,7 +41,7 @@ def apply(game: Game, decision: Decision) -> None:
 
 
 class Assistant:
-    """Holds one agent per game and asks it for moves.
+    """Holds one agent per game and gives its advice on the position on screen.
 
     >>> game = Game("beginner", seed=3)
     >>> helper = Assistant("probabilistic", seed=0)
@@ -44,17 +49,22 @@ class Assistant:
     'opening'
     """
 
+    #: component counts kept between positions for agents that keep none themselves
+    ANALYZER_CAPACITY = 2000
+
     def __init__(self, agent: str = DEFAULT_AGENT, seed: int | None = None) -> None:
         make_agent(agent)  # fail now, with the list of names, rather than at the first hint
         self.agent_name = agent
         self.seed = seed
         self._game: Game | None = None
         self._agent: Agent | None = None
-        self._suggestion: tuple[Position, Decision] | None = None
+        self._analyzer = Analyzer(self.ANALYZER_CAPACITY)
+        self._advice: Advice | None = None  #: the last advice, for the position it is about
         self._helped: Game | None = None
 
     def helped(self, game: Game) -> bool:
-        """Whether this assistant has suggested a move (a hint, or one it played) in ``game``."""
+        """Whether this assistant has helped in ``game``: a hint, a move it played, or the
+        odds shown once a cell was open."""
         return self._helped is game
 
     def agent(self, game: Game) -> Agent:
@@ -62,25 +72,43 @@ class Assistant:
         if self._agent is None or self._game is not game:
             agent = make_agent(self.agent_name, seed=self.seed, first_click=game.first_click)
             self._game, self._agent = game, agent
-            self._suggestion = None
+            self._advice = None
         return self._agent
 
-    def suggest(self, game: Game) -> Decision:
-        """The agent's next move for the position on screen (asked once per position)."""
+    def advise(self, game: Game, *, move: bool = True) -> Advice:
+        """The advice on the position on screen (`advise`, worked out once per position):
+        the odds, and the agent's move unless ``move`` is False."""
         if game.status != "playing":
             raise PositionError(f"the game is over ({game.status}); start a new one")
         agent = self.agent(game)
-        self._helped = game
         position = game.position()
-        if self._suggestion is not None and self._suggestion[0] == position:
-            return self._suggestion[1]
-        decision = agent.next_move(position)
-        self._suggestion = (position, decision)
-        return decision
+        known = self._advice
+        if known is None or known.position != position or (move and _lacks_move(known)):
+            analyse = getattr(agent, "analyse", None) or self._analyzer
+            known = advise(position, game.first_click, agent if move else None, analyse=analyse)
+            self._advice = known
+        if move or game.revealed.any():  # odds before the first click tell nothing
+            self._helped = game
+        return known
+
+    def suggest(self, game: Game) -> Decision:
+        """The agent's next move for the position on screen; `ImpossiblePosition` (naming the
+        numbers and flags at fault) when no layout fits it."""
+        advice = self.advise(game)
+        if advice.problem:
+            raise ImpossiblePosition(advice.problem)
+        if advice.move is None:
+            raise PositionError("no hidden cell is left to open")
+        return advice.move
 
     def play(self, game: Game) -> Decision:
         """Make the agent's next move on ``game`` and return it."""
         decision = self.suggest(game)
         apply(game, decision)
-        self._suggestion = None
+        self._advice = None
         return decision
+
+
+def _lacks_move(advice: Advice) -> bool:
+    """Whether ``advice`` was given without asking the agent (odds only)."""
+    return advice.move is None and not advice.problem and bool(advice.position.hidden_cells())

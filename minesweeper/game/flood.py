@@ -1,12 +1,13 @@
-"""What a click opens: an iterative flood fill over horizontal runs, no recursion."""
+"""What a click opens: an iterative flood fill over horizontal runs, no recursion; and what a
+chord opens."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from minesweeper.game.grid import BoolGrid, IntGrid, dilate
+from minesweeper.game.grid import BoolGrid, IntGrid, dilate, neighbours
 
-__all__ = ["flood_region", "opened_by"]
+__all__ = ["chord_targets", "flood_region", "opened_by"]
 
 
 def flood_region(passable: BoolGrid, start: tuple[int, int]) -> BoolGrid:
@@ -62,3 +63,17 @@ def opened_by(numbers: IntGrid, closed: BoolGrid, start: tuple[int, int]) -> Boo
         opened[start] = True
         return opened
     return dilate(flood_region((numbers == 0) & closed, start)) & closed
+
+
+def chord_targets(
+    closed: BoolGrid, flags: BoolGrid, cell: tuple[int, int]
+) -> list[tuple[int, int]]:
+    """The cells a chord on the open number at ``cell`` opens: its neighbours that are hidden
+    and not flagged (``closed`` marks the hidden ones), row-major.
+
+    >>> closed = np.array([[False, True, True], [False, True, True]])
+    >>> chord_targets(closed, np.array([[0, 1, 0], [0, 0, 0]], dtype=bool), (0, 0))
+    [(1, 1)]
+    """
+    height, width = closed.shape
+    return [(r, c) for r, c in neighbours(*cell, height, width) if closed[r, c] and not flags[r, c]]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import operator
+
 import numpy as np
 import numpy.typing as npt
 
@@ -9,6 +11,7 @@ __all__ = [
     "BoolGrid",
     "IntGrid",
     "cells_of",
+    "checked_cell",
     "dilate",
     "in_bounds",
     "neighbour_counts",
@@ -31,6 +34,30 @@ def neighbours(row: int, col: int, height: int, width: int) -> list[tuple[int, i
         for c in range(max(col - 1, 0), min(col + 2, width))
         if (r, c) != (row, col)
     ]
+
+
+def checked_cell(
+    row: int, col: int, height: int, width: int, error: type[ValueError] = ValueError
+) -> tuple[int, int]:
+    """(row, col) as plain ints (agents often pass numpy ints), or ``error`` saying what is
+    wrong: these are the program's coordinates, from 0 (numpy would wrap a -1 round).
+
+    >>> checked_cell(2, 0, 3, 4)
+    (2, 0)
+    >>> checked_cell(3, 0, 3, 4)
+    Traceback (most recent call last):
+    ValueError: cell (3, 0) is off the board: rows run 0..2, columns 0..3 (counted from 0)
+    """
+    try:
+        r, c = operator.index(row), operator.index(col)
+    except TypeError:
+        raise error(f"cell ({row!r}, {col!r}): expected whole-number coordinates") from None
+    if not (0 <= r < height and 0 <= c < width):
+        raise error(
+            f"cell ({r}, {c}) is off the board: rows run 0..{height - 1},"
+            f" columns 0..{width - 1} (counted from 0)"
+        )
+    return r, c
 
 
 def cells_of(mask: BoolGrid) -> list[tuple[int, int]]:

@@ -1,12 +1,17 @@
-"""The play state machine: reveal, flags and question marks, chord, win and loss, timer, log."""
+"""The play state machine: reveal, marks, chord, win and loss, the timer, the log and clicks.
+
+A game begins with its first opened cell, as in Minesweeper Arbiter and Viennasweeper: the
+timer starts, and from then every click on a cell counts in `Game.clicks`, wasted ones too (on
+an open cell, a chord its flags do not satisfy, a flag taken off or refused), as efficiency
+needs them. The log (`Game.moves`) keeps the moves that changed something, flags planted
+before the first click included, which replaying needs.
+"""
 
 from __future__ import annotations
 
-import operator
 import secrets
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Literal
 
 import numpy as np
@@ -21,24 +26,21 @@ from minesweeper.game.difficulty import (
     parse_first_click,
 )
 from minesweeper.game.errors import GameError
-from minesweeper.game.flood import opened_by
-from minesweeper.game.grid import BoolGrid, IntGrid, cells_of, neighbours
+from minesweeper.game.flood import chord_targets, opened_by
+from minesweeper.game.grid import BoolGrid, cells_of, checked_cell, neighbours
+from minesweeper.game.marks import FLAGGED, MARKS, QUESTIONED, Mark, Marks
 from minesweeper.game.position import FLAG, HIDDEN, Position
-from minesweeper.game.record import Action, Move, Record, atomic_write
-from minesweeper.game.replay import rebuild
-from minesweeper.game.replay import replay as replay_record
+from minesweeper.game.record import Action, Move, Record
+from minesweeper.game.replay import Recorded
 from minesweeper.game.timer import Timer
 
 __all__ = ["Game", "GameError", "Mark", "Status"]
 
 Status = Literal["playing", "won", "lost"]
-Mark = Literal["none", "flag", "question"]
-_MARKS: tuple[Mark, ...] = ("none", "flag", "question")
-_NONE, _FLAG, _QUESTION = 0, 1, 2
 Cells = list[tuple[int, int]]
 
 
-class Game:
+class Game(Recorded):
     """One game of Minesweeper; coordinates are (row, col) from 0.
 
     >>> game = Game("beginner", seed=7)
@@ -67,10 +69,11 @@ class Game:
         self._board: Board | None = Board.place(size, self._rng) if rule == "none" else None
         self._fixed_layout = False
         self._revealed: BoolGrid = np.zeros((size.height, size.width), dtype=np.bool_)
-        self._marks: IntGrid = np.zeros((size.height, size.width), dtype=np.int8)
+        self._marks = Marks(size.height, size.width, size.mines)
         self.status: Status = "playing"
         self.exploded: tuple[int, int] | None = None
         self.moves: list[Move] = []
+        self.clicks = 0  #: every click on a cell since the game began, wasted ones too
         self.timer = Timer(clock)
 
     def __repr__(self) -> str:
@@ -107,7 +110,7 @@ class Game:
     @property
     def mines_left(self) -> int:
         """Mines minus flags: the counter a player sees."""
-        return self.size.mines - int(np.count_nonzero(self._marks == _FLAG))
+        return self.size.mines - self._marks.flag_count
 
     @property
     def mines_placed(self) -> bool:
@@ -131,8 +134,12 @@ class Game:
     @property
     def questions(self) -> BoolGrid:
         """Mask of cells carrying a question mark (a note for the player, not information)."""
-        mask: BoolGrid = self._marks == _QUESTION
-        return mask
+        return self._marks.questions
+
+    @property
+    def begun(self) -> bool:
+        """Whether the game has begun: a cell opened, the timer running from then."""
+        return self.timer.started
 
     @property
     def elapsed(self) -> float:
@@ -142,7 +149,7 @@ class Game:
     def mark(self, row: int, col: int) -> Mark:
         """The player's mark on (row, col): ``none``, ``flag`` or ``question``."""
         row, col = self._check_cell(row, col)
-        return _MARKS[int(self._marks[row, col])]
+        return self._marks.at(row, col)
 
     def _repr_svg_(self) -> str:
         """The board as its player sees it (and the mines once lost), drawn in Jupyter."""
@@ -154,16 +161,19 @@ class Game:
         """What the player sees, and all an agent may see."""
         numbers = self._board.numbers if self._board is not None else 0
         cells = np.where(self._revealed, numbers, HIDDEN).astype(np.int8)
-        cells[self._marks == _FLAG] = FLAG
+        cells[self._marks.flags] = FLAG
         return Position(self.width, self.height, self.size.mines, cells)
 
     # --- moves ------------------------------------------------------------------------------
 
     def reveal(self, row: int, col: int) -> Cells:
         """Open (row, col); a zero floods its region. Returns the newly revealed cells."""
-        row, col = self._check_move(row, col)
-        if self._revealed[row, col] or self._marks[row, col] == _FLAG:
+        row, col = self._click(row, col)
+        if self._revealed[row, col] or self._marks.grid[row, col] == FLAGGED:
             return []  # flags protect a cell from a stray click, as in the classic game
+        if not self.begun:  # the first opening begins the game, and is its first click
+            self.timer.start()
+            self.clicks += 1
         self._log("reveal", row, col)
         if self._board is None:
             self._board = Board.place(self.size, self._rng, (row, col), self.first_click)
@@ -171,32 +181,30 @@ class Game:
 
     def flag(self, row: int, col: int) -> bool:
         """Put a flag on a hidden cell, or take it off; returns whether it is flagged now."""
-        return self._toggle("flag", row, col, _FLAG)
+        return self._toggle("flag", row, col, FLAGGED)
 
     def question(self, row: int, col: int) -> bool:
         """Put a question mark on a hidden cell, or take it off; returns whether it has one."""
-        return self._toggle("question", row, col, _QUESTION)
+        return self._toggle("question", row, col, QUESTIONED)
 
     def cycle_mark(self, row: int, col: int) -> Mark:
         """The right click: none -> flag -> question -> none. Returns the new mark."""
-        row, col = self._check_move(row, col)
+        row, col = self._click(row, col)
         if self._revealed[row, col]:
             return "none"
-        new = (int(self._marks[row, col]) + 1) % len(_MARKS)
+        new = self._marks.next_in_cycle(row, col)
         self._set_mark("cycle_mark", row, col, new)
-        return _MARKS[new]
+        return MARKS[new]
 
     def chord(self, row: int, col: int) -> Cells:
         """On a number with as many flags around it, open its other hidden neighbours."""
-        row, col = self._check_move(row, col)
+        row, col = self._click(row, col)
         if not self._revealed[row, col] or self._board is None:
             return []
-        around = neighbours(row, col, self.height, self.width)
-        flags = sum(1 for r, c in around if self._marks[r, c] == _FLAG)
-        targets = [
-            (r, c) for r, c in around if not self._revealed[r, c] and self._marks[r, c] != _FLAG
-        ]
-        if flags != self._board.numbers[row, col] or not targets:
+        flags = self._marks.flags
+        around = sum(flags[cell] for cell in neighbours(row, col, self.height, self.width))
+        targets = chord_targets(~self._revealed, flags, (row, col))
+        if around != self._board.numbers[row, col] or not targets:
             return []
         self._log("chord", row, col)
         opened: Cells = []
@@ -207,78 +215,43 @@ class Game:
                 opened += self._open(r, c)
         return opened
 
-    # --- saving and replaying ---------------------------------------------------------------
+    # --- saving and replaying (the rest comes with `Recorded`) -----------------------------
 
     def record(self) -> Record:
         """Everything needed to rebuild this game."""
         layout = self._board.mine_cells() if self._board is not None else None
         seed = None if self._fixed_layout else self.seed
-        return Record(self.size, self.first_click, seed, layout, list(self.moves), self.elapsed)
-
-    def to_json(self) -> str:
-        """The game as JSON: settings, seed, layout, moves and time."""
-        return self.record().to_json()
-
-    @classmethod
-    def from_json(cls, text: str, *, clock: Callable[[], float] = time.monotonic) -> Game:
-        """Rebuild a game from :meth:`to_json` text by replaying its moves."""
-        return cls.from_record(Record.from_json(text), clock=clock)
-
-    def save(self, path: str | Path) -> None:
-        """Save the game as JSON, atomically."""
-        atomic_write(path, self.to_json())
-
-    @classmethod
-    def load(cls, path: str | Path, *, clock: Callable[[], float] = time.monotonic) -> Game:
-        """Load a game saved with :meth:`save`."""
-        return cls.from_json(Path(path).read_text(encoding="utf-8"), clock=clock)
-
-    @classmethod
-    def from_record(cls, record: Record, *, clock: Callable[[], float] = time.monotonic) -> Game:
-        """Rebuild a game from its record, checking that every move replays."""
-        return rebuild(cls, record, clock)
-
-    def replay(self) -> Iterator[Game]:
-        """A fresh copy of this game, yielded at the start and again after each move."""
-        return replay_record(Game, self.record(), self.timer.clock)
+        moves = list(self.moves)
+        return Record(self.size, self.first_click, seed, layout, moves, self.elapsed, self.clicks)
 
     # --- inside -----------------------------------------------------------------------------
 
     def _check_cell(self, row: int, col: int) -> tuple[int, int]:
-        """The cell as plain ints (agents often pass numpy ints), or an error if it is off."""
-        try:
-            row, col = operator.index(row), operator.index(col)
-        except TypeError:
-            raise GameError(f"cell ({row!r}, {col!r}): expected whole-number coordinates") from None
-        if not (0 <= row < self.height and 0 <= col < self.width):
-            raise GameError(
-                f"cell ({row}, {col}) is off the board: rows run 0..{self.height - 1},"
-                f" columns 0..{self.width - 1}"
-            )
-        return row, col
+        return checked_cell(row, col, self.height, self.width, GameError)
 
-    def _check_move(self, row: int, col: int) -> tuple[int, int]:
+    def _click(self, row: int, col: int) -> tuple[int, int]:
+        """A click on (row, col), counted whatever it does once the game has begun."""
         if self.status != "playing":
             raise GameError(f"the game is over ({self.status}); start a new one")
-        return self._check_cell(row, col)
+        cell = self._check_cell(row, col)
+        self.clicks += self.begun
+        return cell
 
     def _log(self, action: Action, row: int, col: int) -> None:
-        self.timer.start()
         self.moves.append(Move(action, row, col, self.elapsed))
 
     def _toggle(self, action: Action, row: int, col: int, mark: int) -> bool:
-        row, col = self._check_move(row, col)
+        row, col = self._click(row, col)
         if self._revealed[row, col]:
             return False
-        new = _NONE if self._marks[row, col] == mark else mark
+        new = self._marks.toggled(row, col, mark)
         self._set_mark(action, row, col, new)
         return new == mark
 
     def _set_mark(self, action: Action, row: int, col: int, new: int) -> None:
-        if new == _FLAG and self.mines_left <= 0:
-            raise GameError(f"no flags left: all {self.size.mines} are placed")
+        self._marks.check(new)
         self._log(action, row, col)
-        self._marks[row, col] = new
+        self._marks.put(row, col, new)
 
     def _open(self, row: int, col: int) -> Cells:
         board = self.board
@@ -287,12 +260,12 @@ class Game:
             self._end("lost")
             return [(row, col)]
         opened = opened_by(
-            board.numbers, ~board.mines & ~self._revealed & (self._marks != _FLAG), (row, col)
+            board.numbers, ~board.mines & ~self._revealed & ~self._marks.flags, (row, col)
         )
         self._revealed |= opened
-        self._marks[opened] = _NONE  # a question mark goes once its cell is open
+        self._marks.opened(opened)  # a question mark goes once its cell is open
         if np.count_nonzero(self._revealed) == self.width * self.height - self.size.mines:
-            self._marks[board.mines] = _FLAG  # a won board shows every mine flagged
+            self._marks.flag_all(board.mines)
             self._end("won")
         return cells_of(opened)
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import operator
 import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from minesweeper.game.difficulty import size_problem
-from minesweeper.game.grid import IntGrid, cells_of, neighbours
+from minesweeper.game.grid import IntGrid, cells_of, checked_cell, neighbours
 from minesweeper.game.words import plural
 
 __all__ = ["FLAG", "HIDDEN", "Position", "PositionError"]
@@ -173,17 +172,7 @@ class Position:
 
     def _at(self, row: int, col: int) -> int:
         """The value of a cell on the board (numpy would quietly wrap a -1 round)."""
-        try:
-            row, col = operator.index(row), operator.index(col)
-        except TypeError:
-            raise PositionError(
-                f"cell ({row!r}, {col!r}): expected whole-number coordinates"
-            ) from None
-        if not (0 <= row < self.height and 0 <= col < self.width):
-            raise PositionError(
-                f"cell ({row}, {col}) is off the board: rows run 0..{self.height - 1},"
-                f" columns 0..{self.width - 1}"
-            )
+        row, col = checked_cell(row, col, self.height, self.width, PositionError)
         return int(self.cells[row, col])
 
     @property

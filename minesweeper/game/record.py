@@ -38,7 +38,9 @@ class Move:
 
 @dataclass(frozen=True)
 class Record:
-    """Everything needed to rebuild a game: a seed (or a fixed layout) and the moves."""
+    """Everything needed to rebuild a game: a seed (or a fixed layout) and the moves, with
+    the clicks made since it began (wasted ones too; None in a file older than the count,
+    whose moves then stand for its clicks)."""
 
     size: Size
     first_click: FirstClick
@@ -46,6 +48,7 @@ class Record:
     layout: list[tuple[int, int]] | None
     moves: list[Move] = field(default_factory=list)
     elapsed: float = 0.0
+    clicks: int | None = None
 
     def to_json(self) -> str:
         """The record as a JSON document."""
@@ -59,6 +62,7 @@ class Record:
             "seed": self.seed,
             "layout": None if self.layout is None else [list(cell) for cell in self.layout],
             "elapsed": self.elapsed,
+            "clicks": len(self.moves) if self.clicks is None else self.clicks,
             "moves": [[m.action, m.row, m.col, m.time] for m in self.moves],
         }
         return json.dumps(document, indent=1) + "\n"
@@ -110,7 +114,9 @@ class Record:
                 f"field 'elapsed': expected seconds from 0 to 1e9, got {_shown(elapsed)}"
             )
         moves = [_move(item, f"moves[{i}]") for i, item in enumerate(_list(document, "moves"))]
-        return cls(Size(width, height, mines), rule, seed, layout, moves, float(elapsed))
+        clicks = None if document.get("clicks") is None else _int(document, "clicks", 0)
+        size = Size(width, height, mines)
+        return cls(size, rule, seed, layout, moves, float(elapsed), clicks)
 
 
 def _int(document: dict[str, Any], key: str, minimum: int) -> int:

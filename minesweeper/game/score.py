@@ -3,8 +3,10 @@
 3BV (Bechtel's Board Benchmark Value) is the least number of clicks that clear a board: one for
 each opening (a region of zeros, whose click opens it and its rim), one for each safe number
 on no opening's rim. A game's *solved* 3BV counts the openings and lone numbers it opened, so a
-lost game's 3BV/s and efficiency measure what was done. Every logged move is a click (reveal,
-chord, flag, question mark); efficiency is solved 3BV over clicks.
+lost game's 3BV/s and efficiency measure what was done. Clicks are counted as Minesweeper
+Arbiter and Viennasweeper count them: every left, right and chord click on a cell, wasted ones
+too (on an open cell, a chord its flags do not satisfy, a flag taken off); efficiency is their
+IOE, solved 3BV over clicks.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class Score:
 
     bbbv: int  #: the board's 3BV
     solved: int  #: the 3BV the game did (all of it when won)
-    clicks: int  #: moves made: reveals, chords, flags and question marks
+    clicks: int  #: every click: reveals, chords, flags and question marks, wasted or not
     seconds: float
 
     @property
@@ -75,7 +77,8 @@ class Score:
 
     @property
     def efficiency(self) -> float | None:
-        """Solved 3BV per click, as a share (1.0 is 100%; above 1 when chords saved clicks)."""
+        """IOE: solved 3BV per click, as a share (1.0 is 100%; above 1 when chords saved
+        clicks)."""
         return self.solved / self.clicks if self.clicks else None
 
     def text(self) -> str:
@@ -91,4 +94,4 @@ def score(game: Game) -> Score | None:
     if not game.mines_placed:
         return None
     board = game.board
-    return Score(bbbv(board), solved_bbbv(board, game.revealed), len(game.moves), game.elapsed)
+    return Score(bbbv(board), solved_bbbv(board, game.revealed), game.clicks, game.elapsed)

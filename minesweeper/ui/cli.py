@@ -17,7 +17,7 @@ from minesweeper.game.files import load_game
 from minesweeper.game.play import Game
 from minesweeper.ui import cli_ai, cli_bench, cli_review, cli_stats
 from minesweeper.ui.options import add_agent_option, add_game_options
-from minesweeper.ui.view import error_text
+from minesweeper.ui.view import GAME_NOTES, error_text
 
 __all__ = ["SUBCOMMANDS", "Subcommand", "add_game_options", "build_parser", "main", "new_game"]
 
@@ -41,6 +41,7 @@ def new_game(args: argparse.Namespace) -> Game:
 def _configure_play(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     add_agent_option(parser)
+    parser.epilog = " ".join(GAME_NOTES)
     parser.add_argument(
         "--color",
         choices=("auto", "always", "never"),
@@ -83,6 +84,7 @@ def _run_play(args: argparse.Namespace) -> int:
 def _configure_gui(parser: argparse.ArgumentParser) -> None:
     add_game_options(parser)
     add_agent_option(parser)
+    parser.epilog = " ".join(GAME_NOTES)
 
 
 def _run_gui(args: argparse.Namespace) -> int:

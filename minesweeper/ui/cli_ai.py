@@ -13,11 +13,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TextIO
 
-from minesweeper.ai.advice import Encoded, advice_json, hint_lines, impossible_json
+from minesweeper.ai.advice import Encoded, advice_json, impossible_json
+from minesweeper.ai.advisor import Advice, advise
 from minesweeper.ai.agents import make_agent
-from minesweeper.ai.explain import explain_position
-from minesweeper.ai.first_click import first_click_odds
-from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.game.position import Position
@@ -49,9 +47,12 @@ def read_stdin() -> str:
     return sys.stdin.read() if raw is None else raw.read().decode("utf-8")
 
 
-def _no_layout_json(error: ImpossiblePosition) -> dict[str, object]:
-    """An impossible position no number takes part in (the first-click rule's), for programs."""
-    return {"because": [], "because_mine_counter": False, "explanation": str(error)}
+def _impossible_json(advice: Advice) -> dict[str, object]:
+    """An impossible position for programs; one no number takes part in (the first-click
+    rule's) has no cells."""
+    if advice.why is not None:
+        return impossible_json(advice.why)
+    return {"because": [], "because_mine_counter": False, "explanation": advice.problem}
 
 
 def write_json(data: dict[str, object], out: TextIO) -> None:
@@ -89,21 +90,13 @@ def run_hint(args: argparse.Namespace) -> int:
     agent = make_agent(args.agent, seed=args.seed, first_click=args.first_click)
     # The agent's analyzer, when it has one, keeps the components it counts here for its move.
     analyse = getattr(agent, "analyse", mine_probabilities)
-    untouched = not position.revealed_cells() and bool(position.hidden_cells())
-    move = agent.next_move(position) if untouched else None
-    try:
-        # Before the first click the rule decides the odds (around the planned first click).
-        probabilities = (
-            first_click_odds(position, args.first_click, move.cell) if move else analyse(position)
-        )
-    except ImpossiblePosition as error:  # numbers, flags and counter that no layout fits
-        why = explain_position(position)
+    advice = advise(position, args.first_click, agent, analyse=analyse)
+    if advice.problem:  # numbers, flags and counter that no layout fits
         if args.json:
-            found = impossible_json(why) if why else _no_layout_json(error)
-            print(json.dumps({"impossible": found}, indent=2))
-        raise ValueError(f"{name}: {why.text if why else error}") from None
-    if position.hidden_cells() and move is None:
-        move = agent.next_move(position)
+            print(json.dumps({"impossible": _impossible_json(advice)}, indent=2))
+        raise ValueError(f"{name}: {advice.problem}")
+    probabilities, move = advice.probabilities, advice.move
+    assert probabilities is not None  # counted, or the first-click odds around the move
     if args.json:
         write_json(advice_json(position, probabilities, move, streamed=True), sys.stdout)
         return 0
@@ -115,5 +108,5 @@ def run_hint(args: argparse.Namespace) -> int:
     print("\nMine probabilities:")
     print(map_text(position, probabilities))
     print()
-    print("\n".join(hint_lines(probabilities, move)) if move else "Nothing is left to open.")
+    print("\n".join(advice.lines()) if move else "Nothing is left to open.")
     return 0

@@ -15,7 +15,14 @@ from minesweeper.game.words import plural
 from minesweeper.ui.stats import data_folder
 from minesweeper.ui.stats.keeper import LAST_GAME
 
-__all__ = ["configure_review", "move_line", "review_json", "review_text", "run_review"]
+__all__ = [
+    "configure_review",
+    "costliest_sentence",
+    "move_line",
+    "review_json",
+    "review_text",
+    "run_review",
+]
 
 
 def configure_review(parser: argparse.ArgumentParser) -> None:
@@ -33,16 +40,17 @@ def _fraction(p: Fraction) -> str:
 
 def _move_json(m: MoveReview) -> dict[str, Any]:
     return {
-        "row": m.cell[0], "col": m.cell[1], "action": m.action, "kind": m.kind,
-        "probability": _fraction(m.probability), "safest": _fraction(m.safest),
-        "needless": m.needless, "best": list(m.best),
+        "move": m.number, "row": m.cell[0], "col": m.cell[1], "action": m.action,
+        "kind": m.kind, "probability": _fraction(m.probability), "safest": _fraction(m.safest),
+        "needless": m.needless, "forced": m.forced, "mistake": m.mistake, "best": list(m.best),
     }  # fmt: skip
 
 
 def review_json(review: Review) -> dict[str, Any]:
-    """The review for programs: ``moves`` (one object a click) and a ``summary``."""
+    """The review for programs: ``moves`` (one object a click, with its ``move`` number in
+    the game's log) and a ``summary``."""
     worst = review.costliest
-    costliest = None if worst is None else {"move": worst.number} | _move_json(worst)
+    costliest = None if worst is None else _move_json(worst)
     summary = {
         "result": review.status,
         "clicks": len(review.moves),
@@ -59,7 +67,7 @@ def move_line(m: MoveReview) -> str:
     head = f"{m.number:>4}. {m.action} {describe(m.cell)}: "
     if m.kind != "guess":
         return head + ("certain, " if m.kind == "certain" else "") + m.why
-    mark = "NEEDLESS guess" if m.needless else "guess"
+    mark = "NEEDLESS guess" if m.needless else "forced guess" if m.forced else "guess"
     if m.probability == 1:
         mark = "a mine for certain, yet opened"
     best = "" if m.best == m.cell else f"; best would open {describe(m.best)}"
@@ -76,10 +84,25 @@ def review_text(review: Review) -> str:
               f" {percent(review.luck)} (the chance of surviving every guess)."]  # fmt: skip
     worst = review.costliest
     if worst is not None:
-        there = "a cell was safe for certain" if worst.safest == 0 else percent(worst.safest)
-        lines.append(f"Most costly mistake: move {worst.number}, {describe(worst.cell)} at"
-                     f" {percent(worst.probability)} when {there}.")
+        lines.append(costliest_sentence(worst))
     return "\n".join(lines)
+
+
+def costliest_sentence(m: MoveReview) -> str:
+    """The costliest mistake as one whole sentence.
+
+    >>> from fractions import Fraction as F
+    >>> print(costliest_sentence(MoveReview(4, "reveal", (5, 8), "guess", F(1, 5), F(2, 19),
+    ...     False, (8, 0), "")))  # doctest: +NORMALIZE_WHITESPACE
+    Most costly mistake: move 4 opened row 6, column 9 at a 20.0% (1/5) chance of a mine when
+    the safest cell's chance was 10.5% (2/19); best would have opened row 9, column 1.
+    """
+    there = "a cell was safe for certain" if m.safest == 0 else (
+        f"the safest cell's chance was {percent(m.safest)}")
+    did = "opened" if m.action == "reveal" else "chorded on"
+    return (f"Most costly mistake: move {m.number} {did} {describe(m.cell)} at a"
+            f" {percent(m.probability)} chance of a mine when {there}; best would have opened"
+            f" {describe(m.best)}.")  # fmt: skip
 
 
 def run_review(args: argparse.Namespace) -> int:

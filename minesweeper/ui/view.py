@@ -13,6 +13,7 @@ from minesweeper.game.position import FLAG, HIDDEN, Position
 from minesweeper.game.score import score
 
 __all__ = [
+    "GAME_NOTES",
     "GLYPHS",
     "MAP_LEGEND",
     "board_text",
@@ -35,6 +36,18 @@ GLYPHS = {
     "x": "a flag that was wrong",
 }
 """Every glyph but the numbers 1-8, and what it means."""
+
+GAME_NOTES = (
+    "Hints and odds check the position first: when no layout of mines fits the numbers and"
+    " your flags (a wrong flag, most often), there is no hint and no odds, only which numbers"
+    " and flags contradict each other.",
+    "Statistics (minesweeper stats) count a game from its first opened cell; one left"
+    " unfinished (a new game, quit) counts as a loss, unless 'minesweeper stats --abandoned"
+    " uncounted'. Every click counts for efficiency (3BV / clicks), wasted ones too. A board"
+    " of 3BV 1, or a win under 0.01 s, is never a best time. Games with a hint, the odds"
+    " shown or the AI's moves are counted apart.",
+)
+"""What the game's help says of its advice and its statistics, after the commands."""
 
 MAP_LEGEND = (
     "Map: open cells and flags as on the board; a hidden cell shows S (safe for certain),\n"

@@ -1,22 +1,33 @@
 """What the front ends do when a game ends: count it in the statistics, keep it for review.
 
-A front end calls `Keeper.start` when a game begins and `Keeper.finish` after anything that
-may have ended it; the keeper records each game once, and only games it saw begin on a board
-the game laid itself (a loaded game half played, or a layout from a file, is not counted).
+A front end calls `Keeper.start` when it shows a game, `Keeper.finish` after anything that
+may have ended it, and `Keeper.leave` when the player leaves it (a new game, a file loaded,
+quit, the window closed): a game begun and left unfinished is recorded as abandoned, a loss
+unless the player chose otherwise (`minesweeper stats --abandoned uncounted`), so restarting
+every bad start cannot pad a win rate. The keeper records each game once, and only games it
+saw begin on a board the game laid itself (a loaded game half played, or a layout from a
+file, is not counted).
 """
 
 from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from minesweeper.game.play import Game
 from minesweeper.game.score import score
 from minesweeper.ui.stats.folder import data_folder
-from minesweeper.ui.stats.store import Statistics, update
-from minesweeper.ui.stats.table import Finished, Key, Tally, difficulty_label, record
-from minesweeper.ui.view import error_text
+from minesweeper.ui.stats.store import Statistics, read_statistics, update
+from minesweeper.ui.stats.table import (
+    Finished,
+    Key,
+    Tally,
+    difficulty_label,
+    not_a_best_time,
+    record,
+)
 
 __all__ = ["LAST_GAME", "STATISTICS", "Keeper", "ordinal"]
 
@@ -53,8 +64,30 @@ class Keeper:
         """The statistics file."""
         return self.folder / STATISTICS
 
+    @property
+    def last_game_path(self) -> Path:
+        """Where the last game is kept for ``minesweeper review``."""
+        return self.folder / LAST_GAME
+
+    @property
+    def abandoned_rule(self) -> str:
+        """How a game left unfinished counts (``loss`` or ``uncounted``), as the player's
+        statistics file says (read, never written: a read-only folder is fine)."""
+        try:
+            stats, _ = read_statistics(self.statistics_path)
+        except OSError:
+            return "loss"  # what it would count as, could it be written
+        return stats.abandoned
+
+    def leaving_question(self, leaving: str) -> str:
+        """The yes/no question before ``leaving`` ("Quit", "Start a new game") a game under
+        way, saying what it costs."""
+        cost = "It counts as a loss." if self.abandoned_rule == "loss" else "It is not counted."
+        return f"{leaving} and leave this game unfinished? {cost}"
+
     def start(self, game: Game) -> None:
-        """A game begins in the front end: count it when it ends, if it is a fresh board."""
+        """The front end shows ``game``: count it when it ends (or is left), if its board is
+        fresh. Call `leave` first for the game it replaces."""
         self._game, self.note = game, ""
         self._counted = bool(game.moves) or game.seed is None  # not ours to count
 
@@ -64,34 +97,62 @@ class Keeper:
         if game is not self._game or game.status == "playing" or self._counted:
             return None
         self._counted = True
-        self.note = self._record(game, assisted)
+        self.note = self._record(self._finished(game, assisted), game)
         return self.note or None
 
-    def _record(self, game: Game, assisted: bool) -> str:
+    def leave(self, assisted: bool) -> str | None:
+        """The player leaves the game on screen: if it had begun and is not over, record it
+        as abandoned; returns what to tell the player (also kept in `note`)."""
+        game = self._game
+        if game is None or game.status != "playing" or not game.begun or self._counted:
+            return None
+        self._counted = True
+        self.note = self._record(self._finished(game, assisted, abandoned=True), game)
+        return self.note or None
+
+    def _record(self, finished: Finished, game: Game) -> str:
         notes = []
         try:
-            (self.folder / LAST_GAME).parent.mkdir(parents=True, exist_ok=True)
-            game.save(self.folder / LAST_GAME)
-            finished = self._finished(game, assisted)
-            place: list[int | None] = [None]
-
-            def count(stats: Statistics) -> Statistics:
-                tally, place[0] = record(stats.get(finished.key, Tally()), finished)
-                return stats | {finished.key: tally}
-
-            notes += update(self.statistics_path, count)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            game.save(self.last_game_path)
         except OSError as error:
-            return f"Statistics not saved: {error_text(error)}"
-        if place[0] is not None:
-            best = "New best time!" if place[0] == 1 else f"{ordinal(place[0])} best time."
-            notes.insert(0, f"{best} ({finished.key})")
-        elif assisted:
-            notes.insert(0, "Counted apart: the AI helped in this game.")
-        return " ".join(notes)
+            notes.append(f"The game is not kept for review: {self.last_game_path} cannot be"
+                         f" written ({error.strerror or error}).")  # fmt: skip
+        rule: list[str] = ["loss"]
+        place: list[int | None] = [None]
 
-    def _finished(self, game: Game, assisted: bool) -> Finished:
+        def count(stats: Statistics) -> Statistics:
+            rule[0] = stats.abandoned
+            tally = stats.tallies.get(finished.key, Tally())
+            tally, place[0] = record(tally, finished, stats.abandoned)
+            return replace(stats, tallies=stats.tallies | {finished.key: tally})
+
+        try:
+            notes = update(self.statistics_path, count) + notes
+        except OSError as error:
+            notes.insert(0, f"Statistics not saved: {self.statistics_path} cannot be written"
+                            f" ({error.strerror or error}).")  # fmt: skip
+            return " ".join(notes)
+        notes.insert(0, self._verdict(finished, place[0], rule[0]))
+        return " ".join(note for note in notes if note)
+
+    @staticmethod
+    def _verdict(finished: Finished, place: int | None, rule: str) -> str:
+        """What the statistics say of the game just recorded."""
+        if finished.abandoned:
+            return "The game left unfinished counts as lost." if rule == "loss" else ""
+        if place is not None:
+            best = "New best time!" if place == 1 else f"{ordinal(place)} best time."
+            return f"{best} ({finished.key})"
+        why = not_a_best_time(finished) if finished.won else None
+        if why is not None:
+            return f"Not a best time: {why}."
+        return "Counted apart: the AI helped in this game." if finished.key.assisted else ""
+
+    def _finished(self, game: Game, assisted: bool, abandoned: bool = False) -> Finished:
         key = Key(difficulty_label(game.size), game.first_click, assisted)
         numbers = score(game)
         bbbv = numbers.bbbv if numbers is not None else 0
         rate = (numbers.per_second or 0.0) if numbers is not None else 0.0
-        return Finished(key, game.status == "won", game.elapsed, self.now(), bbbv, rate)
+        won = game.status == "won"
+        return Finished(key, won, game.elapsed, self.now(), bbbv, rate, abandoned)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from minesweeper.ui.stats.store import Statistics
+from minesweeper.ui.stats.table import ABANDONED
 
 __all__ = ["statistics_text"]
 
-_HEADERS = ("difficulty", "first click", "help", "games", "wins", "win rate", "streak",
-            "best streak", "best time")  # fmt: skip
+_HEADERS = ("difficulty", "first click", "help", "games", "wins", "win rate", "abandoned",
+            "streak", "best streak", "best time")  # fmt: skip
 
 
 def _streak(n: int) -> str:
@@ -15,29 +16,31 @@ def _streak(n: int) -> str:
 
 
 def statistics_text(stats: Statistics) -> str:
-    """Every tally as a table row (games without help first), then the top ten times of each.
+    """Every tally as a table row (games without help first), the rule the games left
+    unfinished are counted by, then the top ten times of each tally.
 
-    >>> from minesweeper.ui.stats.table import Key, Tally
-    >>> print(statistics_text({}))
+    >>> print(statistics_text(Statistics()))
     No games recorded yet.
     """
-    if not stats:
+    tallies = stats.tallies
+    if not tallies:
         return "No games recorded yet."
-    keys = sorted(stats, key=lambda k: (k.assisted, k.difficulty, k.first_click))
+    keys = sorted(tallies, key=lambda k: (k.assisted, k.difficulty, k.first_click))
     rows = []
     for key in keys:
-        t = stats[key]
+        t = tallies[key]
         best = f"{t.best[0].seconds:.2f} s" if t.best else "-"
         rows.append((key.difficulty, key.first_click, "AI" if key.assisted else "none",
-                     str(t.games), str(t.wins), f"{t.win_rate:.0%}", _streak(t.streak),
-                     str(t.best_streak), best))  # fmt: skip
+                     str(t.games), str(t.wins), f"{t.win_rate:.0%}", str(t.abandoned),
+                     _streak(t.streak), str(t.best_streak), best))  # fmt: skip
     widths = [max(len(row[i]) for row in (_HEADERS, *rows)) for i in range(len(_HEADERS))]
     lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
              for row in (_HEADERS, *rows)]  # fmt: skip
+    lines += ["", ABANDONED[stats.abandoned]]
     for key in keys:
-        if stats[key].best:
+        if tallies[key].best:
             lines += ["", f"Best times, {key}:"]
-            for n, b in enumerate(stats[key].best, start=1):
+            for n, b in enumerate(tallies[key].best, start=1):
                 rate = f"3BV {b.bbbv}  3BV/s {b.bbbv_per_s:.2f}"
                 lines.append(f"  {n:>2}. {b.seconds:8.2f} s  {b.date[:10]}  {rate}")
     return "\n".join(lines)

@@ -3,9 +3,11 @@
 Two games ending at once in two processes are both counted: an update holds an exclusive
 lock on a lock file beside the statistics while it reads, changes and writes them, and the
 operating system lets the lock go if the process is killed. The file itself is replaced
-whole (`atomic_write`), so a writer killed mid-save leaves the last complete file. A file
-that cannot be read (corrupt, or written by a newer version) is never overwritten: it is
-moved aside under a dated name, the player is told where, and a fresh file is started.
+whole (`atomic_write`), so a writer killed mid-save leaves the last complete file, and a
+reader needs no lock: it sees the file before a save or after it, never between. Reading
+writes nothing, so it works in a read-only folder. A file that cannot be read (corrupt, or
+written by a newer version) is never overwritten: the next update moves it aside under a
+dated name, tells the player where, and starts a fresh file.
 """
 
 from __future__ import annotations
@@ -16,17 +18,25 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, get_args
 
 from minesweeper.game.record import atomic_write
-from minesweeper.ui.stats.table import Best, Key, Tally
+from minesweeper.ui.stats.table import Abandoned, Best, Key, Tally
 
 __all__ = ["FORMAT", "VERSION", "Statistics", "StatisticsError", "read_statistics", "update"]
 
 FORMAT = "minesweeper-statistics"
-VERSION = 1
-Statistics = dict[Key, Tally]
+VERSION = 1  #: fields added since (the rule for abandoned games, their count) are optional
+
+
+@dataclass(frozen=True)
+class Statistics:
+    """Every tally, and what the player chose to do with games left unfinished."""
+
+    tallies: dict[Key, Tally] = field(default_factory=dict)
+    abandoned: Abandoned = "loss"
 
 
 class StatisticsError(ValueError):
@@ -37,10 +47,11 @@ def to_json(stats: Statistics) -> str:
     """The statistics as the file holds them."""
     tallies = [
         {"difficulty": k.difficulty, "first_click": k.first_click, "assisted": k.assisted}
-        | stats[k].as_json()
-        for k in sorted(stats)
+        | stats.tallies[k].as_json()
+        for k in sorted(stats.tallies)
     ]
-    document = {"format": FORMAT, "version": VERSION, "tallies": tallies}
+    document = {"format": FORMAT, "version": VERSION, "abandoned": stats.abandoned,
+                "tallies": tallies}  # fmt: skip
     return json.dumps(document, indent=1) + "\n"
 
 
@@ -60,14 +71,17 @@ def from_json(text: str) -> Statistics:
     tallies = document.get("tallies")
     if not isinstance(tallies, list):
         raise StatisticsError("field 'tallies' is not a list")
-    stats: Statistics = {}
+    rule = document.get("abandoned", "loss")
+    if rule not in get_args(Abandoned):
+        raise StatisticsError(f"field 'abandoned' is {str(rule)[:20]!r}, not loss or uncounted")
+    stats: dict[Key, Tally] = {}
     for index, item in enumerate(tallies):
         try:
             key, tally = _tally(item)
         except (KeyError, TypeError, ValueError) as error:
             raise StatisticsError(f"tallies[{index}] is malformed ({error!r:.60})") from None
         stats[key] = tally
-    return stats
+    return Statistics(stats, rule)
 
 
 def _tally(item: dict[str, Any]) -> tuple[Key, Tally]:
@@ -81,9 +95,11 @@ def _tally(item: dict[str, Any]) -> tuple[Key, Tally]:
         for b in _typed(item["best"], list)
     )
     games, wins, best_streak, worst_streak = counts
+    abandoned = _count(item.get("abandoned", 0))
     if wins > games or abs(streak) > games or len(best) > wins:
         raise ValueError("counts that contradict each other")
-    return key, Tally(games, wins, streak, best_streak, worst_streak, tuple(sorted(best)))
+    tally = Tally(games, wins, streak, best_streak, worst_streak, tuple(sorted(best)), abandoned)
+    return key, tally
 
 
 def _typed(value: Any, kind: type) -> Any:
@@ -154,37 +170,54 @@ def _set_aside(path: Path, why: str) -> str:
 
 
 def _load(path: Path, notes: list[str]) -> Statistics:
+    """The statistics in ``path``, an unreadable file set aside (under the update's lock)."""
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        return {}
+        return Statistics()
+    try:
+        return _parse(data)
+    except StatisticsError as error:
+        notes.append(_set_aside(path, str(error)))
+    return Statistics()
+
+
+def _parse(data: bytes) -> Statistics:
     try:
         return from_json(data.decode("utf-8"))
     except UnicodeDecodeError:
-        notes.append(_set_aside(path, "not text"))
-    except StatisticsError as error:
-        notes.append(_set_aside(path, str(error)))
-    return {}
+        raise StatisticsError("not text") from None
 
 
 def read_statistics(path: Path) -> tuple[Statistics, list[str]]:
     """The statistics in ``path`` (none if there is no file yet) and any notes for the player.
 
-    An unreadable file is set aside under the lock, so a game ending meanwhile is not lost.
+    Nothing is written, not even a lock: a read-only folder reads. An unreadable file is
+    left as it is (the next update sets it aside) and said in a note.
     """
-    notes: list[str] = []
-    if not path.exists():
-        return {}, notes
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with _locked(path.with_name(path.name + ".lock")):
-        return _load(path, notes), notes
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return Statistics(), []
+    try:
+        return _parse(data), []
+    except StatisticsError as error:
+        note = f"The statistics file {path} cannot be read ({error}); the next game to end"\
+            " will keep it aside and start a fresh one."
+        return Statistics(), [note]
 
 
 def update(path: Path, change: Callable[[Statistics], Statistics]) -> list[str]:
     """Apply ``change`` to the statistics in ``path`` under the lock, and write them back;
-    returns notes for the player (a file set aside)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    returns notes for the player (a file set aside). An `OSError` names ``path``, not the
+    lock or a temporary file, since the statistics are what could not be written."""
     notes: list[str] = []
-    with _locked(path.with_name(path.name + ".lock")):
-        atomic_write(path, to_json(change(_load(path, notes))))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with _locked(path.with_name(path.name + ".lock")):
+            atomic_write(path, to_json(change(_load(path, notes))))
+    except OSError as error:
+        if error.errno is None:
+            raise
+        raise type(error)(error.errno, error.strerror, str(path)) from None
     return notes

@@ -1,20 +1,47 @@
 """A player's statistics as data: one `Tally` per difficulty, first-click rule and help taken.
 
 Pure functions over plain values, so the file format (`store`) and what is shown stay apart,
-and every rule here is tested without a file.
+and every rule here is tested without a file. The rules are those of Minesweeper Arbiter and
+Viennasweeper, with Windows' for games left unfinished: a game counts once begun (its first
+cell opened), and one abandoned counts as a loss unless the player chose `ABANDONED` rule
+``uncounted``; a board of 3BV 1 (one click clears it) or a time under `RESOLUTION` is never
+a best time.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal
 
 from minesweeper.game.difficulty import DIFFICULTIES, Size
 
-__all__ = ["TOP", "Best", "Finished", "Key", "Tally", "difficulty_label", "record"]
+__all__ = [
+    "ABANDONED",
+    "RESOLUTION",
+    "TOP",
+    "Abandoned",
+    "Best",
+    "Finished",
+    "Key",
+    "Tally",
+    "difficulty_label",
+    "not_a_best_time",
+    "record",
+]
 
 TOP = 10  #: best times kept per tally
+RESOLUTION = 0.01
+"""The resolution of the times kept, in seconds: hundredths, as Arbiter keeps them (and as the
+tables show them); a win faster than this is a timer's accident, never a best time."""
+
+Abandoned = Literal["loss", "uncounted"]
+ABANDONED: dict[Abandoned, str] = {
+    "loss": "Games left unfinished (a new game, quit, the window closed) count as losses,"
+    " as in Windows.",
+    "uncounted": "Games left unfinished are not counted (only how many there were).",
+}
+"""What may be done with a game left unfinished, and how the statistics table says it."""
 
 
 def difficulty_label(size: Size) -> str:
@@ -49,6 +76,7 @@ class Finished:
     date: str  #: ISO 8601, when it ended
     bbbv: int = 0
     bbbv_per_s: float = 0.0
+    abandoned: bool = False  #: left unfinished (never won)
 
 
 @dataclass(frozen=True, order=True)
@@ -71,6 +99,7 @@ class Tally:
     best_streak: int = 0  #: the longest run of wins
     worst_streak: int = 0  #: the longest run of losses
     best: tuple[Best, ...] = field(default_factory=tuple)  #: fastest first, at most TOP
+    abandoned: int = 0  #: games left unfinished (among the losses, under the ``loss`` rule)
 
     @property
     def win_rate(self) -> float:
@@ -86,30 +115,54 @@ class Tally:
             "best_streak": self.best_streak,
             "worst_streak": self.worst_streak,
             "best": [vars(b) for b in self.best],
+            "abandoned": self.abandoned,
         }
 
 
-def record(tally: Tally, game: Finished) -> tuple[Tally, int | None]:
-    """The tally with ``game`` counted, and the game's place among the best times (1 is the
-    best), or None if it is not among them (a loss, or slower than the tenth).
+def not_a_best_time(game: Finished) -> str | None:
+    """Why a won game cannot be a best time, or None if it can.
 
-    >>> tally, place = record(Tally(), Finished(Key("beginner", "safe", False), True, 9.5, "d"))
+    >>> not_a_best_time(Finished(Key("beginner", "safe", False), True, 0.0004, "d", bbbv=1))
+    'a board of 3BV 1 is cleared by its first click'
+    """
+    if game.bbbv <= 1:
+        return f"a board of 3BV {game.bbbv} is cleared by its first click"
+    if game.seconds < RESOLUTION:
+        return f"{game.seconds:.4f} s is under the timer's resolution ({RESOLUTION} s)"
+    return None
+
+
+def record(
+    tally: Tally, game: Finished, abandoned: Abandoned = "loss"
+) -> tuple[Tally, int | None]:
+    """The tally with ``game`` counted, and the game's place among the best times (1 is the
+    best), or None if it is not among them (a loss, too fast to time, or slower than the
+    tenth). A game left unfinished is a loss under the ``abandoned`` rule ``loss``; under
+    ``uncounted`` only the tally's count of them grows.
+
+    >>> done = Finished(Key("beginner", "safe", False), True, 9.5, "d", bbbv=12)
+    >>> tally, place = record(Tally(), done)
     >>> tally.games, tally.wins, tally.streak, place
     (1, 1, 1, 1)
     """
-    if game.won:
+    won = game.won and not game.abandoned
+    if game.abandoned:
+        tally = replace(tally, abandoned=tally.abandoned + 1)
+        if abandoned == "uncounted":
+            return tally, None
+    if won:
         streak = tally.streak + 1 if tally.streak > 0 else 1
     else:
         streak = tally.streak - 1 if tally.streak < 0 else -1
     counted = replace(
         tally,
         games=tally.games + 1,
-        wins=tally.wins + game.won,
+        wins=tally.wins + won,
         streak=streak,
         best_streak=max(tally.best_streak, streak),
         worst_streak=max(tally.worst_streak, -streak),
     )
-    if not game.won or not math.isfinite(game.seconds):
+    if not won or not math.isfinite(game.seconds) or not_a_best_time(game) is not None:
         return counted, None
     entry = Best(round(game.seconds, 3), game.date, game.bbbv, round(game.bbbv_per_s, 3))
     best = sorted((*tally.best, entry))[:TOP]

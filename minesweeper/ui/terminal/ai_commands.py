@@ -7,13 +7,11 @@ when it must.
 
 from __future__ import annotations
 
-from minesweeper.ai.advice import hint_lines, percent
+from minesweeper.ai.advice import percent
+from minesweeper.ai.advisor import Advice
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.assist import is_certain
-from minesweeper.ai.explain import explain_position
-from minesweeper.ai.first_click import first_click_odds
-from minesweeper.ai.model import ImpossiblePosition, describe
-from minesweeper.ai.probability import mine_probabilities
+from minesweeper.ai.model import describe
 from minesweeper.game.play import Game
 from minesweeper.ui.odds import before_first_click
 from minesweeper.ui.terminal.session import CommandError, Session, command, is_number
@@ -31,20 +29,18 @@ def _playing(session: Session, args: list[str], name: str) -> Game:
     return game
 
 
+def _advice(session: Session, game: Game, *, move: bool) -> Advice:
+    """The assistant's advice; a position no layout fits is an error naming its culprits."""
+    advice = session.assistant.advise(game, move=move)
+    if advice.problem:  # a wrong flag, most often: the numbers and flags that contradict
+        raise CommandError(advice.problem)
+    return advice
+
+
 @command("hint", usage="hint", summary="the safe cells and mines, or the best guess and why")
 def _hint(session: Session, args: list[str]) -> None:
     game = _playing(session, args, "hint")
-    position = game.position()
-    try:
-        move = session.assistant.suggest(game)
-        if position.revealed_cells():
-            lines = hint_lines(mine_probabilities(position), move)
-        else:  # the first-click rule decides the odds
-            lines = hint_lines(first_click_odds(position, game.first_click, move.cell), move)
-    except ImpossiblePosition as error:  # a wrong flag: name the evidence that contradicts
-        why = explain_position(position)
-        raise CommandError(why.text if why else str(error)) from None
-    for line in lines:
+    for line in _advice(session, game, move=True).lines():
         session.say(line)
 
 
@@ -57,9 +53,10 @@ def _prob(session: Session, args: list[str]) -> None:
             " a mine: every cell is safe to open first. Open one, then ask again."
         )
         return
-    position = game.position()
-    probabilities = mine_probabilities(position)
-    session.say(map_text(position, probabilities))
+    advice = _advice(session, game, move=False)
+    probabilities = advice.probabilities
+    assert probabilities is not None  # something is open, so the layouts were counted
+    session.say(map_text(advice.position, probabilities))
     lowest = probabilities.safest()
     others = f" and {len(lowest) - 1} more" if len(lowest) > 1 else ""
     p = probabilities.probabilities[lowest[0]]
@@ -108,8 +105,8 @@ def _auto(session: Session, args: list[str]) -> None:
             session.show()  # even when an impossible position stops the AI half-way
     if waiting is not None:
         p = waiting.probability
-        if p is None and game.position().revealed_cells():
-            p = mine_probabilities(game.position()).probabilities.get(waiting.cell)
+        if p is None:  # the advice the move came from knows its odds
+            p = (session.assistant.advise(game).odds or {}).get(waiting.cell)
         odds = f", mine probability {percent(p)}" if p is not None else ""
         after = f" after {played} move{'s' if played > 1 else ''}" if played else ""
         session.say(

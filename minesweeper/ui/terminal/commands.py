@@ -9,7 +9,7 @@ from minesweeper.game.difficulty import FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.session import COMMANDS, CommandError, Session, command
-from minesweeper.ui.view import GLYPHS
+from minesweeper.ui.view import GAME_NOTES, GLYPHS
 
 __all__: list[str] = []
 
@@ -110,6 +110,8 @@ def _help(session: Session, args: list[str]) -> None:
     session.say(
         textwrap.fill(f"Rows and columns count from 1. Symbols: 1-8 numbers, {legend}.", width)
     )
+    for paragraph in GAME_NOTES:
+        session.say(textwrap.fill(paragraph, width))
 
 
 @command("quit", "q", "exit", usage="quit", summary="leave the game")
@@ -119,8 +121,11 @@ def _quit(session: Session, args: list[str]) -> None:
             f"quit takes nothing after it, got {' '.join(args)!r}; to mark a cell type"
             " '? ROW COL', to leave type 'quit' alone"
         )
-    if session.in_progress and not session.confirm("Quit and lose this game?"):
+    if session.in_progress and not session.confirm(session.keeper.leaving_question("Quit")):
         session.say("Not quitting. 'save FILE' keeps the game for later.")
         return
+    left = session.leave()
+    if left:
+        session.say(left)
     session.running = False
     session.say("Bye.")

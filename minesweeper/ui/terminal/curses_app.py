@@ -179,4 +179,6 @@ def run_fullscreen(game: Game, *, agent: str = DEFAULT_AGENT, color: bool = True
         curses.wrapper(main)
     except TerminalGone:
         return 1  # nobody is left to tell
+    finally:  # however the program ends (q, Ctrl-C, the terminal closed), a game left counts
+        screen.leave()
     return 0

@@ -14,13 +14,10 @@ from pathlib import Path
 
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
-from minesweeper.ai.explain import explain_move, explain_position
-from minesweeper.ai.model import Cell, ImpossiblePosition, describe
+from minesweeper.ai.model import Cell
 from minesweeper.game.files import save_game
 from minesweeper.game.play import Game
-from minesweeper.game.position import Position
 from minesweeper.ui.copilot import SPEEDS, Copilot
-from minesweeper.ui.odds import chance_words, shown_odds
 from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import end_message, error_text
 
@@ -66,7 +63,6 @@ class FullScreen:
         self.running = True
         self.question: tuple[str, Callable[[], None]] | None = None  #: a yes/no to answer
         self.prompt: Prompt | None = None
-        self._odds: tuple[Position, dict[Cell, Fraction] | None] | None = None
         self.keeper = Keeper()  #: statistics and the last game, in the player's data folder
         self._start(game, "")
 
@@ -146,26 +142,16 @@ class FullScreen:
         """Put the cursor on the AI's next move, highlight it and the numbers that prove it,
         and say why (or which numbers and flags contradict each other)."""
         self.highlight, self.because = [], []
-        position = self.game.position()
         try:
-            move = self.assistant.suggest(self.game)
-        except ValueError as error:
-            why = explain_position(position) if isinstance(error, ImpossiblePosition) else None
-            self.message = f"No hint: {why.text if why else error}"
-            self.because = list(why.cells) if why else []
+            advice = self.assistant.advise(self.game)
+        except ValueError as error:  # the game is over
+            self.message = f"No hint: {error}."
             return
-        self.go(*move.cell)
-        self.highlight = [move.cell]
-        odds = self.odds()
-        p = odds.get(move.cell) if odds else None
-        reason, chance = move.reason, ""
-        if p is not None and position.revealed_cells():
-            why = explain_move(position, move, p)
-            if why.evidence:
-                reason, self.because = why.reason, list(why.cells)
-        if p is not None and "probability" not in reason:  # no reason says it twice
-            chance = f" ({chance_words(p)})"
-        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}."
+        if advice.move is not None:
+            self.go(*advice.move.cell)
+            self.highlight = [advice.move.cell]
+        self.because = list(advice.because)
+        self.message = advice.hint()
 
     def toggle_ai(self) -> None:
         """Let the AI play (the loop then calls `ai_tick`), or stop it."""
@@ -195,22 +181,27 @@ class FullScreen:
         self.message = ""
 
     def odds(self) -> dict[Cell, Fraction] | None:
-        """The mine chance of each hidden cell on screen (None, and a message, if impossible)."""
-        position = self.game.position()
-        if self._odds is None or self._odds[0] != position:
-            try:
-                self._odds = (position, shown_odds(self.game))
-            except ValueError as error:  # a wrong flag
-                self._odds = (position, None)
-                self.message = f"No odds: {error}"
-        return self._odds[1]
+        """The mine chance of each hidden cell on screen; None when no layout fits the
+        position, whose numbers and flags at fault are then marked (`odds_note` says why)."""
+        if self.game.status != "playing":
+            return None
+        advice = self.assistant.advise(self.game, move=False)
+        if advice.odds is None and not self.because:
+            self.because = list(advice.because)
+        return advice.odds
+
+    def odds_note(self) -> str:
+        """Why the odds overlay is blank, or "" when it is not (or is off)."""
+        if not self.overlay or self.game.status != "playing":
+            return ""
+        return self.assistant.advise(self.game, move=False).odds_note()
 
     # --- the game as a whole ----------------------------------------------------------------
 
     @property
     def in_progress(self) -> bool:
         """Whether leaving now would throw away a game begun and not finished."""
-        return self.game.status == "playing" and bool(self.game.moves)
+        return self.game.status == "playing" and self.game.begun
 
     def _confirm(self, question: str, action: Callable[[], None]) -> None:
         if self.in_progress:
@@ -226,22 +217,29 @@ class FullScreen:
         elif question is not None:
             self.message = ""
 
+    def leave(self) -> str:
+        """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
+        loss, unless the player chose otherwise); returns what to tell the player."""
+        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+
     def new_game(self) -> None:
         """A new game of the same size and rule (asks first if this one is under way)."""
 
         def start() -> None:
-            game = self.game
-            self._start(Game(game.size, game.first_click, clock=self.clock), "New game.")
+            game, left = self.game, self.leave()
+            new = Game(game.size, game.first_click, clock=self.clock)
+            self._start(new, f"New game. {left}".strip())
 
-        self._confirm("Abandon this game for a new one? (y/n)", start)
+        self._confirm(f"{self.keeper.leaving_question('Start a new game')} (y/n)", start)
 
     def quit(self) -> None:
         """Leave (asks first if a game is under way)."""
 
         def leave() -> None:
+            self.leave()
             self.running = False
 
-        self._confirm("Quit and lose this game? (y/n)", leave)
+        self._confirm(f"{self.keeper.leaving_question('Quit')} (y/n)", leave)
 
     def save(self) -> None:
         """Ask for a file name in the status line, then save to it."""

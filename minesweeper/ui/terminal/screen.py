@@ -174,8 +174,8 @@ def render(screen: FullScreen, height: int, width: int) -> tuple[list[list[Run]]
         label = Run(f"{row + 1:>{label_width}} ", "label")
         lines.append([label, *_cell_runs(screen, layout, row, cells, odds)])
     status = screen.status
-    if not status and screen.overlay:
-        status = odds_legend(screen.color)
+    if not status and screen.overlay:  # blank odds say why, else the legend says what they are
+        status = screen.odds_note() or odds_legend(screen.color)
     wrapped = textwrap.wrap(status, width) if status else []
     if len(wrapped) > _STATUS_LINES:
         wrapped = wrapped[:_STATUS_LINES]

@@ -152,7 +152,16 @@ class Session:
                 self.say(self.keeper.note)
 
     def run(self) -> int:
-        """Read commands until ``quit`` or the end of the input; returns the exit status."""
+        """Read commands until ``quit`` or the end of the input; returns the exit status. A
+        game begun and unfinished when the session ends counts as abandoned."""
+        try:
+            return self._loop()
+        finally:
+            left = self.leave()
+            if left:
+                self.say(left)
+
+    def _loop(self) -> int:
         self.say(f"Minesweeper {self.game.size}. Type 'help' for the commands.")
         self.show()
         while self.running:
@@ -201,7 +210,12 @@ class Session:
     @property
     def in_progress(self) -> bool:
         """Whether leaving now would throw away a game begun and not finished."""
-        return self.game.status == "playing" and bool(self.game.moves)
+        return self.game.status == "playing" and self.game.begun
+
+    def leave(self) -> str:
+        """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
+        loss, unless the player chose otherwise); returns what to tell the player."""
+        return self.keeper.leave(self.assistant.helped(self.game)) or ""
 
     def confirm(self, question: str) -> bool:
         """Ask ``question`` and read the answer from the next line: only y or yes is yes.
@@ -217,7 +231,13 @@ class Session:
         return line.strip().lower() in ("y", "yes")
 
     def new_game(self, game: Game) -> None:
-        """Switch to ``game`` and draw it."""
+        """Switch to ``game`` (asking first while one is under way) and draw it."""
+        if self.in_progress and not self.confirm(self.keeper.leaving_question("Start a new game")):
+            self.say("Not started: this game goes on.")
+            return
+        left = self.leave()
+        if left:
+            self.say(left)
         self.game = game
         self.keeper.start(game)
         self.show()

@@ -289,6 +289,10 @@ def run_window(game: Game, agent: str = DEFAULT_AGENT) -> int:
     except tk.TclError as error:
         print(f"minesweeper: cannot open a window: {error}", file=sys.stderr)
         return 1
-    Window(root, Presenter(game, agent=agent))
-    root.mainloop()
+    presenter = Presenter(game, agent=agent)
+    Window(root, presenter)
+    try:
+        root.mainloop()
+    finally:  # closed, by the menu or the window's close button: a game left counts
+        presenter.leave()
     return 0

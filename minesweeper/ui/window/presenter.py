@@ -16,19 +16,15 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from minesweeper.ai.advice import explain_hint
+from minesweeper.ai.advisor import chance_words
 from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.assist import Assistant
-from minesweeper.ai.explain import explain_position
-from minesweeper.ai.model import Cell, ImpossiblePosition, describe
-from minesweeper.ai.probability import MineProbabilities, mine_probabilities
+from minesweeper.ai.model import Cell
 from minesweeper.game.difficulty import Difficulty, FirstClick, parse_first_click
 from minesweeper.game.files import load_game, save_game
 from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
-from minesweeper.game.position import Position
 from minesweeper.ui.copilot import Copilot
-from minesweeper.ui.odds import before_first_click, chance_words
 from minesweeper.ui.stats import read_statistics, statistics_text
 from minesweeper.ui.stats.keeper import Keeper
 from minesweeper.ui.view import end_message, error_text, glyphs
@@ -103,7 +99,6 @@ class Presenter:
         self.overlay = False
         self.highlight: Cell | None = None  #: the cell the last hint points at
         self.because: tuple[Cell, ...] = ()  #: the numbers and flags that prove it
-        self._odds: tuple[Position, MineProbabilities | None] | None = None
 
     # --- mouse ------------------------------------------------------------------------------
 
@@ -176,7 +171,13 @@ class Presenter:
         self._start(game, f"Loaded {path}.")
         return True
 
+    def leave(self) -> str:
+        """Leave the game on screen (a new game, a file loaded, the window closed): one begun
+        and unfinished is recorded as abandoned; returns what to tell the player."""
+        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+
     def _start(self, game: Game, message: str) -> None:
+        message = f"{message} {self.leave()}".strip()
         message = self.copilot.new_game(message, "A")
         self.game, self.message = game, message
         self.keeper.start(game)
@@ -191,38 +192,21 @@ class Presenter:
 
     # --- AI ---------------------------------------------------------------------------------
 
+    # The hint, the odds and their words come from the assistant's one advice path
+    # (`minesweeper.ai.advisor.advise`), as in the terminal: nothing here asks an agent.
+
     def hint(self) -> None:
         """Point at the AI's next move and say why, marking the numbers that prove it (or
         what is wrong with the position, marking the numbers and flags that contradict)."""
         self.highlight, self.because = None, ()
         try:
-            move = self.assistant.suggest(self.game)
-        except ValueError as error:
-            self._no_hint(error)
+            advice = self.assistant.advise(self.game)
+        except ValueError as error:  # the game is over
+            self.message = f"No hint: {error}."
             return
-        opened = bool(self.game.revealed.any())
-        odds = self.probabilities() if opened else None
-        if opened and odds is None:  # no layout fits: the move would rest on a wrong flag
-            self._no_hint(ImpossiblePosition(self.message))
-            return
-        self.highlight = move.cell
-        p = odds.probabilities.get(move.cell) if odds else None
-        reason = move.reason
-        if odds is not None and p is not None:
-            why = explain_hint(odds, move)
-            if why.evidence:
-                reason, self.because = why.reason, why.cells
-        said = p is None or "probability" in reason  # a guess's reason gives it already
-        chance = "" if said or p is None else f" ({chance_words(p)})"
-        self.message = f"Hint: {move.action} {describe(move.cell)}{chance}: {reason}"
-
-    def _no_hint(self, error: ValueError) -> None:
-        """Say why there is no hint; for an impossible position, mark the numbers and flags
-        that contradict each other."""
-        impossible = isinstance(error, ImpossiblePosition)
-        why = explain_position(self.game.position()) if impossible else None
-        self.message = f"No hint: {why.text if why else error}"
-        self.because = why.cells if why else ()
+        self.highlight = advice.move.cell if advice.move is not None else None
+        self.because = advice.because
+        self.message = advice.hint()
 
     def toggle_ai(self) -> bool:
         """Switch the AI player on or off; the window then calls `ai_tick` while it is on."""
@@ -244,24 +228,16 @@ class Presenter:
         self.overlay = not self.overlay
         return self.overlay
 
-    def probabilities(self) -> MineProbabilities | None:
-        """The exact mine probabilities of the position on screen (None if it is impossible)."""
-        position = self.game.position()
-        if self._odds is None or self._odds[0] != position:
-            try:
-                self._odds = (position, mine_probabilities(position))
-            except ValueError as error:
-                self._odds = (position, None)
-                self.message = f"No probabilities: {error}"
-        return self._odds[1]
-
     def odds(self) -> dict[Cell, Fraction] | None:
         """The overlay's chances: the first click's before it (safe under ``safe`` and
-        ``opening``), the exact probabilities after; None if the position is impossible."""
-        if before_first_click(self.game):
-            return {cell: Fraction(0) for cell in self.game.position().hidden_cells()}
-        odds = self.probabilities()
-        return odds.probabilities if odds is not None else None
+        ``opening``), the exact probabilities after; None if the position is impossible,
+        whose numbers and flags at fault are then marked (`overlay_legend` says why)."""
+        if self.game.status != "playing":
+            return None
+        advice = self.assistant.advise(self.game, move=False)
+        if advice.odds is None and not self.because:  # mark what contradicts, as a hint does
+            self.because = advice.because
+        return advice.odds
 
     # --- what to show -----------------------------------------------------------------------
 
@@ -318,6 +294,8 @@ class Presenter:
     def overlay_legend(self) -> str:
         """What the odds overlay means, and the one chance of the unlabelled cells."""
         odds, away = self.odds(), self._away_from_numbers()
+        if odds is None and self.game.status == "playing":  # blank: say why
+            return self.assistant.advise(self.game, move=False).odds_note()
         shared = next((p for cell, p in (odds or {}).items() if away[cell]), None)
         if shared is None:
             return OVERLAY_LEGEND

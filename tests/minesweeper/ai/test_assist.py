@@ -4,6 +4,7 @@ import pytest
 
 from minesweeper.ai.agents import Decision
 from minesweeper.ai.assist import Assistant, apply, is_certain
+from minesweeper.ai.model import ImpossiblePosition
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.game.position import PositionError
@@ -80,7 +81,20 @@ def test_errors_name_the_problem() -> None:
     game.reveal(0, 3)
     game.flag(0, 0)
     game.flag(1, 0)  # wrong: the 1 at row 1, column 2 now touches two flags
-    with pytest.raises(PositionError, match="the 1 at row 1, column 2 has 2 flagged neighbours"):
+    culprits = "the 1 at row 1, column 2; the flag at row 1, column 1 and the flag at row 2"
+    with pytest.raises(ImpossiblePosition, match=f"the position is impossible: {culprits}"):
         helper.suggest(game)
     with pytest.raises(ValueError, match="unknown agent 'oracle'"):
         Assistant("oracle")
+
+
+def test_odds_shown_once_a_cell_is_open_count_as_help() -> None:
+    helper = Assistant("probabilistic", seed=0)
+    game = Game("beginner", seed=3)
+    assert helper.advise(game, move=False).move is None  # the odds alone: no move asked
+    assert not helper.helped(game)  # before the first click they tell nothing
+    game.reveal(4, 4)
+    advice = helper.advise(game, move=False)
+    assert advice.odds and helper.helped(game)
+    assert helper.advise(game, move=False) is advice  # worked out once per position
+    assert helper.advise(game).move is not None  # asked for a move: the agent is asked

@@ -3,12 +3,16 @@
 from fractions import Fraction
 from itertools import combinations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from minesweeper.ai.model import ImpossiblePosition
+from minesweeper.ai.probability import mine_probabilities
 from minesweeper.ai.review import review_game
 from minesweeper.game.board import Board
-from minesweeper.game.play import Game
+from minesweeper.game.play import Game, GameError
+from minesweeper.game.position import Position
 from tests.minesweeper.helpers import brute_neighbours
 
 
@@ -66,3 +70,23 @@ def test_each_click_is_judged_by_the_exact_odds_then(game: Game) -> None:
     for p in guesses:
         survived *= 1 - p
     assert review.luck == survived
+
+
+def test_a_position_no_layout_fits_is_said_at_its_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The replay refuses a record whose mines are not its layout before any review; should a
+    # position still fit no layout, the review names the move, not a later symptom.
+    game = Game.from_board(Board.from_text("*...\n....\n..*.\n"))
+    game.reveal(0, 3)
+    game.reveal(2, 0)
+    calls = []
+
+    def second_impossible(position: Position) -> object:
+        calls.append(position)
+        if len(calls) == 2:
+            raise ImpossiblePosition("no layout")
+        return mine_probabilities(position)
+
+    monkeypatch.setattr("minesweeper.ai.review.mine_probabilities", second_impossible)
+    with pytest.raises(GameError, match=r"^move 2 \(reveal row 3, column 1\) comes in a position"
+                       " no layout of mines fits: no layout"):  # fmt: skip
+        review_game(game)

@@ -204,24 +204,26 @@ def test_a_mine_ends_the_game() -> None:
             action(0, 1)
 
 
-def test_timer_starts_at_the_first_action_and_stops_at_the_end() -> None:
+def test_timer_starts_at_the_first_opening_and_stops_at_the_end() -> None:
+    # As in Minesweeper Arbiter and Viennasweeper: a flag planted first starts nothing.
     clock = FakeClock()
     game = game_on("*..\n...\n", clock)
     clock.advance(30)
     assert game.elapsed == 0
     game.flag(0, 0)
     clock.advance(2.5)
-    assert game.elapsed == 2.5
+    assert game.elapsed == 0 and not game.begun and game.clicks == 0
     game.reveal(1, 2)
+    assert game.begun and game.clicks == 1
     clock.advance(1)
     game.reveal(1, 0)
-    assert game.status == "won" and game.elapsed == 3.5
+    assert game.status == "won" and game.elapsed == 1
     clock.advance(10)
-    assert game.elapsed == 3.5
+    assert game.elapsed == 1 and game.clicks == 2
     assert [(m.action, m.row, m.col, m.time) for m in game.moves] == [
         ("flag", 0, 0, 0.0),
-        ("reveal", 1, 2, 2.5),
-        ("reveal", 1, 0, 3.5),
+        ("reveal", 1, 2, 0.0),
+        ("reveal", 1, 0, 1.0),
     ]
 
 

@@ -143,10 +143,13 @@ def test_malformed_records_say_where(text: str, words: str) -> None:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        (saved(moves=[["reveal", 3, 3, 0], ["reveal", 3, 3, 1]]), "move 2 .* changes nothing"),
-        (saved(moves=[["reveal", 30, 3, 0]]), r"move 1 .* fails: cell \(30, 3\) is off the board"),
-        (saved(layout=[[0, 0]]), "saved layout differs"),
-        (saved(seed=None, layout=[[0, 0]]), "the layout holds 1 mines, not 10"),
+        (saved(moves=[["reveal", 3, 3, 0], ["reveal", 3, 3, 1]]),
+         r"move 2 \(reveal at row 4, column 4\) changes nothing \(the cell is open"),
+        (saved(moves=[["reveal", 30, 3, 0]]),
+         r"move 1 \(reveal at row 31, column 4\) is off the board: rows run 1..8, columns 1..8"),
+        (saved(layout=[[0, 0]]), "the saved layout holds 1 mine but the game 10: its field"),
+        (saved(seed=None, layout=[[0, 0]]), "the saved layout holds 1 mine but the game 10"),
+        (saved(mines=11), "the saved layout holds 10 mines but the game 11"),  # fmt: skip
         (saved(seed=None, layout=[[0, 9]]), "outside the 8x8 board"),
         (saved(mines=64), "64 mines do not fit"),
     ],
@@ -154,6 +157,16 @@ def test_malformed_records_say_where(text: str, words: str) -> None:
 def test_records_that_do_not_replay_are_refused(text: str, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         Game.from_json(text)
+
+
+def test_a_layout_other_than_the_seeds_is_refused_at_the_move_that_lays_it() -> None:
+    document = json.loads(saved())
+    layout = document["layout"]
+    free = next([r, c] for r in range(8) for c in range(8) if [r, c] not in layout)
+    document["layout"] = [*layout[1:], free]  # as many mines, one moved
+    with pytest.raises(GameError, match=r"^move 1 \(reveal at row 4, column 4\) lays mines that"
+                       " differ from the saved layout"):  # fmt: skip
+        Game.from_json(json.dumps(document))
 
 
 def test_moves_after_the_end_are_refused() -> None:

@@ -1,15 +1,16 @@
+import json
 from collections import deque
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.game.board import Board
 from minesweeper.game.flood import opened_by
-from minesweeper.game.play import Game
+from minesweeper.game.play import Game, GameError
 from minesweeper.game.score import Score, bbbv, score, solved_bbbv
-from tests.minesweeper.helpers import FakeClock
+from tests.minesweeper.helpers import FakeClock, boards
 
 
 def fewest_clicks(board: Board) -> int:
@@ -108,3 +109,68 @@ def test_bbbv_agrees_with_ms_toollib() -> None:
         board = Board(mines)
         theirs = np.where(board.mines, -1, board.numbers).astype(int).tolist()
         assert bbbv(board) == ms.cal_bbbv(theirs), board.to_text()
+
+
+def test_every_click_counts_wasted_ones_too() -> None:
+    game = Game("beginner", seed=11, clock=FakeClock())
+    game.reveal(4, 4)  # opens the right half
+    game.reveal(4, 4)  # on an open cell: wasted
+    game.chord(2, 3)  # the 1 at row 3, column 4 with no flag around it: wasted
+    game.flag(2, 2)
+    game.flag(2, 2)  # the flag taken off again
+    game.cycle_mark(4, 4)  # a right click on an open cell: wasted
+    assert (game.clicks, len(game.moves)) == (6, 3)
+    result = score(game)
+    assert result is not None and result.clicks == 6
+    assert result.efficiency == pytest.approx(result.solved / 6)
+    game.reveal(0, 2)  # a mine: the game ends
+    assert game.clicks == 7
+    with pytest.raises(GameError, match="the game is over"):
+        game.reveal(8, 8)
+    assert game.clicks == 7  # a click on a finished board is no click in the game
+
+
+def test_a_refused_flag_is_a_click_and_clicks_survive_saving() -> None:
+    game = Game.from_board(Board.from_text("*.\n.."), clock=FakeClock())
+    game.reveal(1, 1)
+    game.flag(0, 0)
+    with pytest.raises(GameError, match="no flags left"):
+        game.flag(0, 1)
+    assert game.clicks == 3 and len(game.moves) == 2
+    again = Game.from_json(game.to_json())
+    assert again.clicks == 3
+    document = json.loads(game.to_json())
+    del document["clicks"]  # a game saved before clicks were counted: its moves are its clicks
+    assert Game.from_json(json.dumps(document)).clicks == 2
+
+
+CLICKS = st.lists(
+    st.tuples(st.sampled_from(["reveal", "flag", "chord"]), st.integers(0, 8), st.integers(0, 8)),
+    max_size=40,
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(boards(max_side=9, min_free=1), st.integers(0, 80), CLICKS)
+def test_clicks_are_counted_as_ms_toollib_counts_them(
+    board: Board, first: int, script: list[tuple[str, int, int]]
+) -> None:
+    """The count of Arbiter-style recorders, as ms_toollib's keeps it: left, right and chord
+    clicks, wasted ones included, from the first opening (before it, ms_toollib counts right
+    clicks and Viennasweeper records nothing: our count starts with the game)."""
+    ms = pytest.importorskip("ms_toollib", reason="optional oracle: pip install ms_toollib")
+    if board.width < 2 or board.height < 2:
+        return
+    game = Game.from_board(board, clock=FakeClock())
+    video = ms.BaseVideo(np.where(board.mines, -1, board.numbers).astype(int).tolist(), 16)
+    presses = {"reveal": ["lc", "lr"], "flag": ["rc", "rr"], "chord": ["lc", "rc", "lr", "rr"]}
+    for action, row, col in [("reveal", first, first // 9), *script]:
+        row, col = row % board.height, col % board.width
+        if game.status != "playing":
+            break
+        if action == "flag" and game.mines_left == 0 and game.mark(row, col) != "flag":
+            continue  # a flag we refuse and Arbiter allows: the boards would part
+        getattr(game, action)(row, col)
+        for event in presses[action]:
+            video.step(event, (row * 16 + 8, col * 16 + 8))
+    assert game.clicks == video.cl

@@ -117,6 +117,12 @@ def test_help(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "Without a subcommand, 'play' runs." in capsys.readouterr().out
+    for command in ("play", "gui"):  # the game's help says how hints and statistics work
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        said = " ".join(capsys.readouterr().out.split())
+        assert "no hint and no odds, only which numbers and flags contradict" in said
+        assert "A board of 3BV 1, or a win under 0.01 s, is never a best time." in said
 
 
 def test_new_game_from_options() -> None:

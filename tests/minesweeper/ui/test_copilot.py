@@ -96,7 +96,10 @@ def test_it_trusts_the_persons_flags_and_stops_on_an_impossible_position() -> No
     pilot = copilot()
     assert pilot.tick(game) is None
     assert not pilot.on
-    assert pilot.message == "AI stopped: the 1 at row 1, column 2 has 2 flagged neighbours"
+    assert pilot.message == (
+        "AI stopped: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+        " column 1 and the flag at row 2, column 1 cannot all hold"
+    )
     assert game.mark(0, 0) == game.mark(1, 0) == "flag"  # the person's flags stay
 
 

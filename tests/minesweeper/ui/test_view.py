@@ -71,6 +71,7 @@ def test_status_and_end_messages() -> None:
     clock = FakeClock()
     game = game_on("*.\n..\n", clock)
     assert end_message(game) is None
+    game.reveal(0, 1)
     game.flag(0, 0)
     clock.advance(3.25)
     assert status_line(game) == "Mines left: 0   Time: 3 s   2x2/1   playing"
@@ -78,7 +79,7 @@ def test_status_and_end_messages() -> None:
     game.reveal(0, 0)
     assert end_message(game) == (
         "Boom! The mine at row 1, column 1 went off after 3.2 s."
-        "  3BV 0/3  3BV/s 0.00  clicks 3  efficiency 0%."
+        "  3BV 1/3  3BV/s 0.31  clicks 4  efficiency 25%."
     )
     assert status_line(game).endswith("lost")
     won = game_on("*.\n..\n", clock)

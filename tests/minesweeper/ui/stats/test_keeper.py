@@ -1,4 +1,5 @@
 import io
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -6,8 +7,8 @@ import numpy as np
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.ui.stats.keeper import LAST_GAME, Keeper
-from minesweeper.ui.stats.store import read_statistics
-from minesweeper.ui.stats.table import Key
+from minesweeper.ui.stats.store import read_statistics, update
+from minesweeper.ui.stats.table import Key, Tally
 from minesweeper.ui.terminal import Session
 from minesweeper.ui.terminal.fullscreen import FullScreen
 from minesweeper.ui.window.presenter import LEFT, Presenter
@@ -29,10 +30,10 @@ def lose(game: Game) -> None:
     game.reveal(*(int(v) for v in np.argwhere(game.board.mines)[0]))
 
 
-def tallies(folder: Path) -> dict[Key, object]:
+def tallies(folder: Path) -> dict[Key, Tally]:
     stats, notes = read_statistics(folder / "statistics.json")
     assert notes == []
-    return stats
+    return stats.tallies
 
 
 def test_each_game_is_counted_once_with_its_place(tmp_path: Path) -> None:
@@ -72,6 +73,7 @@ def test_help_is_counted_apart_and_loaded_games_not_at_all(tmp_path: Path) -> No
     half.reveal(0, 0)
     keeper.start(Game.from_json(half.to_json(), clock=clock))  # a loaded game half played
     fixed = Game.from_board(Board.from_text("*..\n..."), clock=clock)
+    assert keeper.leave(False) is None  # a loaded game half played is not ours to count
     keeper.start(fixed)
     win(fixed, clock, 1)
     assert keeper.finish(fixed, False) is None
@@ -80,13 +82,58 @@ def test_help_is_counted_apart_and_loaded_games_not_at_all(tmp_path: Path) -> No
 
 def test_an_unwritable_folder_is_said_not_raised(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    keeper = Keeper(tmp_path / "file" / "below")
+    folder = tmp_path / "file" / "below"
+    keeper = Keeper(folder)
     clock = FakeClock()
     game = Game("beginner", seed=1, clock=clock)
     keeper.start(game)
     win(game, clock, 5)
-    note = keeper.finish(game, False)
-    assert note is not None and note.startswith("Statistics not saved: ")
+    assert keeper.finish(game, False) == (  # each message names its own file
+        f"Statistics not saved: {folder / 'statistics.json'} cannot be written (Not a"
+        f" directory). The game is not kept for review: {folder / LAST_GAME} cannot be"
+        " written (Not a directory)."
+    )
+
+
+def test_a_game_left_unfinished_counts_as_lost_unless_the_player_chose_otherwise(
+    tmp_path: Path,
+) -> None:
+    keeper = Keeper(tmp_path, now=lambda: "2026-11-24T23:00:00+00:00")
+    clock = FakeClock()
+    untouched = Game("beginner", seed=1, clock=clock)
+    keeper.start(untouched)
+    untouched.flag(0, 0)  # a flag does not begin a game
+    assert keeper.leave(False) is None
+    for rule, seed in (("loss", 2), ("uncounted", 3)):
+        update(tmp_path / "statistics.json", lambda s, r=rule: replace(s, abandoned=r))
+        assert keeper.leaving_question("Quit") == (
+            "Quit and leave this game unfinished? "
+            + ("It counts as a loss." if rule == "loss" else "It is not counted.")
+        )
+        begun = Game("beginner", seed=seed, clock=clock)
+        keeper.start(begun)
+        begun.reveal(4, 4)
+        said = "The game left unfinished counts as lost." if rule == "loss" else None
+        assert keeper.leave(False) == said
+        assert keeper.leave(False) is None  # once only
+        assert Game.load(tmp_path / LAST_GAME).moves == begun.moves  # kept for review
+    tally = tallies(tmp_path)[Key("beginner", "safe", False)]
+    assert (tally.games, tally.wins, tally.streak, tally.abandoned) == (1, 0, -1, 2)
+
+
+def test_a_one_click_win_is_counted_but_never_a_best_time(tmp_path: Path) -> None:
+    keeper = Keeper(tmp_path)
+    clock = FakeClock()
+    game = Game.from_board(Board.from_text("*...\n....\n....\n"), clock=clock)
+    game.seed = 0  # as if the game had laid this board itself, so that it counts
+    keeper.start(game)
+    game.reveal(2, 3)  # one opening clears it: 3BV 1
+    assert game.status == "won"
+    assert keeper.finish(game, False) == (
+        "Not a best time: a board of 3BV 1 is cleared by its first click."
+    )
+    tally = tallies(tmp_path)[Key("4x3/1", "none", False)]
+    assert (tally.games, tally.wins, tally.best) == (1, 1, ())
 
 
 def test_the_front_ends_record_their_games(tmp_path: Path, monkeypatch) -> None:
@@ -113,6 +160,7 @@ def test_the_front_ends_record_their_games(tmp_path: Path, monkeypatch) -> None:
     presenter.press(LEFT, 4, 4)
     presenter.release(LEFT, 4, 4)
     target.reveal(4, 4)
+    clock.advance(9)
     for row, col in np.argwhere(~target.board.mines):
         presenter.press(LEFT, int(row), int(col))
         presenter.release(LEFT, int(row), int(col))
@@ -126,3 +174,39 @@ def test_the_front_ends_record_their_games(tmp_path: Path, monkeypatch) -> None:
     assert stats[Key("beginner", "safe", True)].games == 1
     assert stats[Key("beginner", "safe", False)].games == 2
     assert stats[Key("beginner", "safe", False)].wins == 1
+
+
+def test_every_front_end_counts_a_game_it_leaves_unfinished(tmp_path: Path) -> None:
+    clock = FakeClock()
+
+    def begun(seed: int) -> Game:
+        return Game("beginner", seed=seed, clock=clock)
+
+    keeper = Keeper(tmp_path)  # the prompt: 'new' (asked), then the end of the input
+    out = io.StringIO()
+    session = Session(begun(1), io.StringIO("r 5 5\nnew\nyes\nr 5 5\n"), out, keeper=keeper)
+    session.run()
+    assert "leave this game unfinished? It counts as a loss. (y/n) yes\nThe game left" in (
+        out.getvalue()
+    )
+    screen = FullScreen(begun(2), clock=clock)  # the full-screen game: n, then q
+    screen.keeper = Keeper(tmp_path)
+    screen.keeper.start(screen.game)
+    screen.open()
+    screen.new_game()
+    screen.answer(True)
+    assert screen.status.startswith("New game. The game left unfinished counts as lost.")
+    screen.open()
+    screen.quit()
+    screen.answer(True)
+    assert not screen.running
+    window = Presenter(begun(3), clock=clock, keeper=Keeper(tmp_path))  # F2, then closed
+    window.press(LEFT, 4, 4)
+    window.release(LEFT, 4, 4)
+    assert window.new_game()
+    assert window.status_text == "The game left unfinished counts as lost."
+    window.press(LEFT, 4, 4)
+    window.release(LEFT, 4, 4)
+    window.leave()
+    tally = tallies(tmp_path)[Key("beginner", "safe", False)]
+    assert (tally.games, tally.wins, tally.abandoned) == (6, 0, 6)

@@ -5,11 +5,12 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from minesweeper.ui.stats.store import read_statistics, to_json, update
+from minesweeper.ui.stats.store import Statistics, from_json, read_statistics, to_json, update
 from minesweeper.ui.stats.table import Finished, Key, Tally, record
 
 ROOT = Path(__file__).resolve().parents[4]
@@ -17,9 +18,9 @@ KEY = Key("beginner", "safe", False)
 
 
 def one_more(won: bool = True):
-    def change(stats):
-        tally, _ = record(stats.get(KEY, Tally()), Finished(KEY, won, 10.0, "d"))
-        return stats | {KEY: tally}
+    def change(stats: Statistics) -> Statistics:
+        tally, _ = record(stats.tallies.get(KEY, Tally()), Finished(KEY, won, 10.0, "d", 20))
+        return replace(stats, tallies=stats.tallies | {KEY: tally})
 
     return change
 
@@ -27,16 +28,18 @@ def one_more(won: bool = True):
 def games(path: Path) -> int:
     stats, notes = read_statistics(path)
     assert notes == []
-    return stats[KEY].games if KEY in stats else 0
+    return stats.tallies[KEY].games if KEY in stats.tallies else 0
 
 
 def test_no_file_yet_then_counted(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "statistics.json"
-    assert read_statistics(path) == ({}, [])
+    assert read_statistics(path) == (Statistics(), [])
+    assert not path.parent.exists()  # reading made nothing
     assert update(path, one_more()) == []
     assert update(path, one_more(False)) == []
     stats, _ = read_statistics(path)
-    assert (stats[KEY].games, stats[KEY].wins, stats[KEY].streak) == (2, 1, -1)
+    tally = stats.tallies[KEY]
+    assert (tally.games, tally.wins, tally.streak) == (2, 1, -1)
 
 
 @pytest.mark.parametrize(
@@ -63,12 +66,28 @@ def test_an_unreadable_file_is_kept_aside_and_a_fresh_one_started(
     assert games(path) == 1
 
 
-def test_reading_an_unreadable_file_sets_it_aside_too(tmp_path: Path) -> None:
+def test_reading_an_unreadable_file_says_so_and_leaves_it(tmp_path: Path) -> None:
     path = tmp_path / "statistics.json"
     path.write_text("[]")
     stats, notes = read_statistics(path)
-    assert stats == {} and "kept as statistics.json.unreadable-" in notes[0]
-    assert not path.exists()
+    assert stats == Statistics() and notes == [
+        f"The statistics file {path} cannot be read (not a statistics file: no format"
+        " 'minesweeper-statistics'); the next game to end will keep it aside and start a"
+        " fresh one."
+    ]
+    assert [p.name for p in tmp_path.iterdir()] == ["statistics.json"]  # nothing written
+
+
+def test_files_of_the_first_version_read_and_the_rule_is_kept(tmp_path: Path) -> None:
+    old = '{"format": "minesweeper-statistics", "version": 1, "tallies": [{"difficulty":'\
+        ' "beginner", "first_click": "safe", "assisted": false, "games": 2, "wins": 1,'\
+        ' "streak": -1, "best_streak": 1, "worst_streak": 1, "best": []}]}'
+    stats = from_json(old)  # written before abandoned games were counted
+    assert stats.abandoned == "loss" and stats.tallies[KEY] == Tally(2, 1, -1, 1, 1)
+    chosen = replace(stats, abandoned="uncounted")
+    assert from_json(to_json(chosen)) == chosen
+    with pytest.raises(ValueError, match="field 'abandoned' is 'sometimes'"):
+        from_json(old.replace('"tallies"', '"abandoned": "sometimes", "tallies"'))
 
 
 def _writer(path: Path, count: int, hold: str = "") -> subprocess.Popen[bytes]:

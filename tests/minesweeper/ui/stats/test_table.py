@@ -1,4 +1,5 @@
 import json
+from dataclasses import replace
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -6,14 +7,32 @@ from hypothesis import strategies as st
 from minesweeper.game.difficulty import Size
 from minesweeper.ui.stats.folder import data_folder
 from minesweeper.ui.stats.report import statistics_text
-from minesweeper.ui.stats.store import from_json, to_json
-from minesweeper.ui.stats.table import TOP, Finished, Key, Tally, difficulty_label, record
+from minesweeper.ui.stats.store import Statistics, from_json, to_json
+from minesweeper.ui.stats.table import (
+    ABANDONED,
+    RESOLUTION,
+    TOP,
+    Finished,
+    Key,
+    Tally,
+    difficulty_label,
+    not_a_best_time,
+    record,
+)
 
 KEY = Key("beginner", "safe", False)
+# (won, seconds, day, 3BV, abandoned)
 games = st.lists(
-    st.tuples(st.booleans(), st.floats(0, 1000, allow_nan=False), st.integers(0, 99)),
+    st.tuples(
+        st.booleans(),
+        st.floats(0, 1000, allow_nan=False) | st.sampled_from([0.0, 0.004, 0.01]),
+        st.integers(0, 99),
+        st.integers(0, 40),
+        st.booleans(),
+    ),
     max_size=40,
 )
+Played = list[tuple[bool, float, int, int, bool]]
 
 
 def longest_run(outcomes: list[bool], value: bool) -> int:
@@ -24,31 +43,38 @@ def longest_run(outcomes: list[bool], value: bool) -> int:
     return best
 
 
-@given(games)
-def test_a_tally_is_the_games_counted_one_by_one(played: list[tuple[bool, float, int]]) -> None:
+@given(games, st.sampled_from(["loss", "uncounted"]))
+def test_a_tally_is_the_games_counted_one_by_one(played: Played, rule: str) -> None:
     tally = Tally()
-    for number, (won, seconds, day) in enumerate(played):
-        tally, place = record(tally, Finished(KEY, won, seconds, f"2026-01-{day:02d}#{number}"))
+    for number, (won, seconds, day, bbbv, left) in enumerate(played):
+        game = Finished(KEY, won, seconds, f"2026-01-{day:02d}#{number}", bbbv, abandoned=left)
+        tally, place = record(tally, game, rule)  # type: ignore[arg-type]
         if place is not None:
             assert tally.best[place - 1].seconds == round(seconds, 3)
-    outcomes = [won for won, _, _ in played]
-    assert tally.games == len(played) and tally.wins == sum(outcomes)
+    assert tally.abandoned == sum(left for *_, left in played)
+    counted = [(won and not left, seconds, bbbv) for won, seconds, _, bbbv, left in played
+               if not (left and rule == "uncounted")]  # fmt: skip
+    outcomes = [won for won, _, _ in counted]
+    assert tally.games == len(counted) and tally.wins == sum(outcomes)
     trailing = 0
     while trailing < len(outcomes) and outcomes[-1 - trailing] == outcomes[-1]:
         trailing += 1
     assert abs(tally.streak) == trailing and (tally.streak > 0) == bool(outcomes and outcomes[-1])
     assert tally.best_streak == longest_run(outcomes, True)
     assert tally.worst_streak == longest_run(outcomes, False)
-    times = sorted(round(s, 3) for won, s, _ in played if won)[:TOP]
-    assert [b.seconds for b in tally.best] == times
+    # A best time is a win of 3BV 2 or more that the timer could time (0.01 s or more).
+    times = sorted(round(s, 3) for won, s, bbbv in counted if won and bbbv > 1 and s >= 0.01)
+    assert [b.seconds for b in tally.best] == times[:TOP]
 
 
 @given(games)
-def test_the_file_form_reads_back(played: list[tuple[bool, float, int]]) -> None:
-    stats = {}
-    for won, seconds, day in played:
+def test_the_file_form_reads_back(played: Played) -> None:
+    stats = Statistics()
+    for won, seconds, day, bbbv, left in played:
         key = Key("expert" if day % 2 else "5x5/3", "safe", bool(day % 3))
-        stats[key], _ = record(stats.get(key, Tally()), Finished(key, won, seconds, "d"))
+        tally, _ = record(stats.tallies.get(key, Tally()),
+                          Finished(key, won, seconds, "d", bbbv, abandoned=left))  # fmt: skip
+        stats = replace(stats, tallies=stats.tallies | {key: tally})
     assert from_json(to_json(stats)) == stats
     json.loads(to_json(stats))
 
@@ -57,29 +83,45 @@ def test_places_and_labels() -> None:
     tally = Tally()
     places = []
     for seconds in (30.0, 20.0, 25.0, 40.0):
-        tally, place = record(tally, Finished(KEY, True, seconds, "d"))
+        tally, place = record(tally, Finished(KEY, True, seconds, "d", 12))
         places.append(place)
     assert places == [1, 1, 2, 4]
-    _, lost = record(tally, Finished(KEY, False, 1.0, "d"))
+    _, lost = record(tally, Finished(KEY, False, 1.0, "d", 12))
     assert lost is None
     for _ in range(TOP):
-        tally, _ = record(tally, Finished(KEY, True, 5.0, "d"))
-    assert record(tally, Finished(KEY, True, 50.0, "d"))[1] is None  # slower than the tenth
+        tally, _ = record(tally, Finished(KEY, True, 5.0, "d", 12))
+    assert record(tally, Finished(KEY, True, 50.0, "d", 12))[1] is None  # slower than the tenth
     assert difficulty_label(Size(9, 9, 10)) == "beginner"
     assert str(Key("expert", "no-guess", True)) == "expert, first click no-guess, with help"
 
 
+def test_one_click_boards_and_untimeable_wins_are_never_best_times() -> None:
+    one_click = Finished(KEY, True, 0.3, "d", bbbv=1)
+    instant = Finished(KEY, True, 0.0002, "d", bbbv=4)
+    for game in (one_click, instant):
+        tally, place = record(Tally(), game)
+        assert place is None and tally.best == () and (tally.games, tally.wins) == (1, 1)
+    assert not_a_best_time(one_click) == "a board of 3BV 1 is cleared by its first click"
+    assert not_a_best_time(instant) == "0.0002 s is under the timer's resolution (0.01 s)"
+    assert not_a_best_time(Finished(KEY, True, RESOLUTION, "d", bbbv=2)) is None
+
+
 def test_statistics_text() -> None:
     tally, _ = record(Tally(), Finished(KEY, True, 12.345, "2026-11-24T23:00:00+00:00", 30, 2.4))
-    helped, _ = record(Tally(), Finished(KEY, False, 3.0, "d"))
-    text = statistics_text({KEY: tally, Key("beginner", "safe", True): helped})
-    lines = text.splitlines()
+    helped, _ = record(Tally(), Finished(KEY, False, 3.0, "d", abandoned=True))
+    stats = Statistics({KEY: tally, Key("beginner", "safe", True): helped})
+    lines = statistics_text(stats).splitlines()
     assert lines[0].split()[:3] == ["difficulty", "first", "click"]
-    assert lines[1].split() == ["beginner", "safe", "none", "1", "1", "100%", "1", "won", "1",
-                                "12.35", "s"]  # fmt: skip
-    assert lines[2].split()[:8] == ["beginner", "safe", "AI", "1", "0", "0%", "1", "lost"]
-    assert "Best times, beginner, first click safe:" in text
-    assert "   1.    12.35 s  2026-11-24  3BV 30  3BV/s 2.40" in text
+    assert lines[1].split() == ["beginner", "safe", "none", "1", "1", "100%", "0", "1", "won",
+                                "1", "12.35", "s"]  # fmt: skip
+    assert lines[2].split()[:9] == ["beginner", "safe", "AI", "1", "0", "0%", "1", "1", "lost"]
+    assert lines[4] == ABANDONED["loss"]
+    assert "Best times, beginner, first click safe:" in lines
+    assert "   1.    12.35 s  2026-11-24  3BV 30  3BV/s 2.40" in lines
+    uncounted = statistics_text(replace(stats, abandoned="uncounted")).splitlines()
+    assert uncounted[4] == ABANDONED["uncounted"] == (
+        "Games left unfinished are not counted (only how many there were)."
+    )
 
 
 def test_the_data_folder_per_platform() -> None:

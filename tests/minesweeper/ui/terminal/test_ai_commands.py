@@ -70,8 +70,9 @@ def test_auto_n_and_auto_all_guess_when_they_must() -> None:
 def test_auto_does_not_gamble_on_the_first_click_when_mines_are_already_down() -> None:
     game = Game.from_board(Board.from_text("*...\n....\n..*.\n"), clock=FakeClock())
     text = run("auto\n", game)
-    assert after(text, "auto").startswith(
-        "AI stops: nothing is certain. Its guess would be reveal row 1, column 1."
+    assert after(text, "auto").startswith(  # the density: every layout of 2 mines in 12 cells
+        "AI stops: nothing is certain. Its guess would be reveal row 1, column 1,"
+        " mine probability 16.7% (1/6)."
     )
     assert not game.revealed.any()
 
@@ -170,12 +171,12 @@ def test_a_wrong_flag_gives_a_message_not_a_crash() -> None:
     game.flag(0, 2)  # a safe cell (row 1, column 3) next to the 1 at row 1, column 2
     game.flag(1, 2)
     text = run("hint\nprob\nauto\nshow\n", game)
-    assert after(text, "hint") == (  # the hint names the evidence that contradicts
+    said = (  # every AI command names the evidence that contradicts, in the same words
         "error: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 3"
         " and the flag at row 2, column 3 cannot all hold"
     )
-    for line in ("prob", "auto"):
-        assert after(text, line).startswith("error: the 1 at row 1, column 2 has 2 flagged")
+    for line in ("hint", "prob", "auto"):
+        assert after(text, line) == said
     assert "> show\n" in text
 
 

@@ -10,6 +10,7 @@ import pytest
 pytest.importorskip("pyte", reason="pyte is not installed (pip install '.[test]')")
 
 from minesweeper.game.play import Game  # noqa: E402
+from minesweeper.ui.stats import STATISTICS, data_folder, read_statistics  # noqa: E402
 from minesweeper.ui.terminal.curses_app import terminal_gone  # noqa: E402
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
@@ -119,11 +120,14 @@ def test_quit_asks_during_a_game_and_saving_asks_for_a_name(tmp_path: Path) -> N
     assert terminal.wait_text("Position saved to minesweeper.mine"), terminal.text
     assert (tmp_path / "minesweeper.mine").read_text().startswith("9x9x10")
     terminal.send("q")
-    assert terminal.wait_text("Quit and lose this game? (y/n)")
+    assert terminal.wait_text("Quit and leave this game unfinished? It counts as a loss. (y/n)")
     terminal.send("n")
     assert terminal.wait(lambda: "(y/n)" not in terminal.text) and terminal.process.poll() is None
     terminal.send("q", "y")
     assert terminal.close() == 0
+    stats, _ = read_statistics(data_folder() / STATISTICS)  # quitting it lost it
+    (tally,) = stats.tallies.values()
+    assert (tally.games, tally.wins, tally.abandoned) == (1, 0, 1)
 
 
 def test_the_ai_plays_a_game_to_the_end() -> None:
@@ -140,7 +144,7 @@ def test_the_prompt_stays_on_request() -> None:
     terminal.send("r 5 5\n")
     assert terminal.wait_text("Mines left: 10")
     terminal.send("quit\n")
-    assert terminal.wait_text("Quit and lose this game? (y/n)")  # a game is under way
+    assert terminal.wait_text("Quit and leave this game unfinished?")  # a game is under way
     terminal.send("y\n")
     assert terminal.close() == 0
 

@@ -121,7 +121,18 @@ def test_odds_of_an_impossible_position_are_none_and_said() -> None:
     for cell in ((0, 0), (1, 0)):  # two flags next to the 1 at row 1, column 2
         screen.go(*cell)
         screen.flag()
-    assert screen.odds() is None and screen.message.startswith("No odds:")
+    assert screen.odds_note() == ""  # the overlay is off: nothing to explain
+    screen.toggle_odds()
+    assert screen.odds() is None
+    assert screen.odds_note() == (
+        "No odds: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+        " column 1 and the flag at row 2, column 1 cannot all hold."
+    )
+    assert screen.because == [(0, 1), (0, 0), (1, 0)]  # marked on the board
+    lines, _ = render(screen, 24, 80)
+    assert "No odds: the position is impossible" in " ".join(
+        run.text for line in lines[5:8] for run in line
+    )
 
 
 def test_the_ai_plays_at_the_chosen_speed_to_the_end() -> None:
@@ -147,13 +158,16 @@ def test_quit_and_new_game_ask_only_while_a_game_is_under_way() -> None:
     screen.go(0, 3)
     screen.open()
     screen.quit()
-    assert screen.running and screen.status == "Quit and lose this game? (y/n)"
+    cost = "leave this game unfinished? It counts as a loss. (y/n)"
+    assert screen.running and screen.status == f"Quit and {cost}"
     screen.answer(False)
     assert screen.running and screen.question is None
     old = screen.game
     screen.new_game()
+    assert screen.status == f"Start a new game and {cost}"
     screen.answer(True)
     assert screen.game is not old and screen.game.size == old.size and not screen.game.moves
+    assert screen.status == "New game."  # a layout from a file: not counted, nothing lost
     screen.quit()
     assert not screen.running
 
@@ -206,4 +220,7 @@ def test_a_new_game_switches_the_ai_off() -> None:
     screen.new_game()
     screen.answer(True)
     assert not screen.copilot.on and not screen.game.moves
-    assert screen.status == "New game. The AI is off for the new game (a lets it play)."
+    assert screen.status == (
+        "New game. The game left unfinished counts as lost. The AI is off for the new game"
+        " (a lets it play)."
+    )

@@ -35,7 +35,8 @@ def test_a_won_game_through_the_pipe() -> None:
     assert status == 0
     assert "> reveal 1 4\n" in text  # commands from a pipe are echoed
     assert "  1 # 1 . .\n  2 # 2 1 1\n" in text
-    assert "You won in 0.0 s!  3BV 3  3BV/s -  clicks 4  efficiency 75%.  Type 'new'" in text
+    # "3 2" clicks a cell "3 1" opened already: a wasted click, counted
+    assert "You won in 0.0 s!  3BV 3  3BV/s -  clicks 5  efficiency 60%.  Type 'new'" in text
     assert "  1 F 1 . .\n  2 1 2 1 1\n  3 . 1 F 1" in text
     assert text.endswith("Bye.\n")
 
@@ -101,15 +102,19 @@ def test_save_and_load_by_suffix(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
     mine, mbf = tmp_path / "seen.mine", tmp_path / "layout.mbf"
     _, text = run(
-        f"r 1 4\nf 1 1\nsave {game}\nsave {mine}\nsave {mbf}\nr 3 4\nload {game}\nload {mbf}\n"
+        f"r 1 4\nf 1 1\nsave {game}\nsave {mine}\nsave {mbf}\nr 3 4\nload {game}\nyes\n"
+        f"load {mbf}\ny\n"
     )
     assert f"Game saved to {game}." in text
     assert mine.read_text() == "4x3x2\nF100\nH211\nHHHH\n"
     assert Board.from_mbf(mbf.read_bytes()) == Board.from_text(LAYOUT)
     loaded = text.split(f"> load {game}\n", 1)[1]
-    assert loaded.startswith("    1 2 3 4\n  1 F 1 . .\n")
+    asked = "Start a new game and leave this game unfinished? It counts as a loss. (y/n)"
+    assert loaded.startswith(  # a game under way is left only when the player says so
+        f"{asked} yes\n    1 2 3 4\n  1 F 1 . .\n"
+    )
     fresh = text.split(f"> load {mbf}\n", 1)[1]
-    assert fresh.startswith("    1 2 3 4\n  1 # # # #\n")
+    assert fresh.startswith(f"{asked} y\n    1 2 3 4\n  1 # # # #\n")
 
 
 def test_help_lists_every_command() -> None:
@@ -117,6 +122,9 @@ def test_help_lists_every_command() -> None:
     for known in COMMANDS.values():
         assert known.usage in text
     assert "Symbols: 1-8 numbers, # hidden, F flag" in " ".join(text.split())
+    said = " ".join(text.split())
+    assert "only which numbers and flags contradict each other." in said  # the advice's check
+    assert "one left unfinished (a new game, quit) counts as a loss" in said  # statistics
 
 
 @pytest.mark.parametrize("columns", [40, 60, 100])
@@ -196,9 +204,10 @@ def test_python_dash_m_plays_over_a_pipe() -> None:
 
 def test_quitting_a_game_under_way_asks_first() -> None:
     _, text = run("r 2 2\nquit\nno\nshow\nq\nyes\nshow\n")
-    assert "> quit\nQuit and lose this game? (y/n) no\nNot quitting." in text
+    asked = "Quit and leave this game unfinished? It counts as a loss. (y/n)"
+    assert f"> quit\n{asked} no\nNot quitting." in text
     assert "> show\n" in text.split("Not quitting.", 1)[1]  # the game goes on
-    assert text.endswith("> q\nQuit and lose this game? (y/n) yes\nBye.\n")  # no more shows
+    assert text.endswith(f"> q\n{asked} yes\nBye.\n")  # no more shows
 
 
 @pytest.mark.parametrize("commands", ["quit\n", "r 1 4\nr 1 1\nexit\n"])
@@ -210,7 +219,8 @@ def test_quitting_asks_nothing_before_the_first_move_or_after_the_end(commands: 
 def test_the_end_of_input_at_the_question_says_the_session_ends() -> None:
     status, text = run("r 2 2\nquit\n")
     assert status == 0  # as at the end of input at the prompt
-    assert text.endswith("Quit and lose this game? (y/n) \nEnd of input: quitting.\n")
+    asked = "Quit and leave this game unfinished? It counts as a loss. (y/n)"
+    assert text.endswith(f"{asked} \nEnd of input: quitting.\n")
 
 
 def test_save_onto_a_folder_names_the_folder(tmp_path: Path) -> None:

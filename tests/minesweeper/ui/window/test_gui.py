@@ -80,7 +80,8 @@ def test_a_new_game_from_the_menu_rebuilds_the_board(report: dict[str, Any]) -> 
 
 def test_the_hint_button_marks_the_suggested_cell(report: dict[str, Any]) -> None:
     hint = report["hint"]
-    assert hint["message"] == "Hint: reveal row 1, column 1: first click (safe rule)"
+    said = "Hint: reveal row 1, column 1 (safe for certain): first click (safe rule)."
+    assert hint["message"] == said
     assert hint["background"][0][0] == "#7fb2ff" and not any(map(any, hint["revealed"]))
 
 

@@ -103,6 +103,9 @@ def test_counter_timer_and_title() -> None:
     p = presenter(clock)
     assert (p.counter_text, p.timer_text, p.title) == ("002", "000", "Minesweeper 4x3/2")
     click(p, RIGHT, 0, 0)
+    clock.advance(3)
+    assert (p.counter_text, p.timer_text) == ("001", "000")  # a flag starts no timer
+    click(p, LEFT, 0, 3)  # the first opening does
     clock.advance(12.9)
     assert (p.counter_text, p.timer_text) == ("001", "012")
     clock.advance(5000)

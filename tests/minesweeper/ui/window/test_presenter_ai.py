@@ -2,12 +2,12 @@
 
 from fractions import Fraction
 
+from minesweeper.ai.advisor import chance_words
 from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.board import Board
 from minesweeper.game.grid import dilate
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
-from minesweeper.ui.odds import chance_words
 from minesweeper.ui.window.overlay import (
     OVERLAY_LEGEND,
     overlay_colour,
@@ -36,14 +36,14 @@ def click(p: Presenter, button: int, row: int, col: int) -> None:
 def test_hint_points_at_the_move_and_says_why() -> None:
     p = presenter()
     p.hint()
-    assert p.message == "Hint: reveal row 1, column 1: first click (safe rule)"
+    assert p.message == "Hint: reveal row 1, column 1 (safe for certain): first click (safe rule)."
     assert p.highlight == (0, 0) and p.looks()[0][0].background == HINT_BG
     click(p, LEFT, 0, 0)
     p.hint()
     assert p.message == (
         "Hint: reveal row 1, column 3 (safe for certain): the 1 at row 1, column 2; the 2 at row 3,"
         " column 2; the 1 at row 4, column 1 and the 2 at row 4, column 2 together leave no room"
-        " for a mine there"
+        " for a mine there."
     )
     assert p.status_text == p.message
     assert p.because == ((0, 1), (2, 1), (3, 0), (3, 1))  # the numbers that prove it, marked
@@ -75,7 +75,7 @@ def test_hint_on_an_impossible_position_says_what_is_wrong() -> None:
     p.hint()
     assert p.message == (
         "No hint: the position is impossible: the 1 at row 1, column 2; the flag at row 1, column 1"
-        " and the flag at row 2, column 1 cannot all hold"
+        " and the flag at row 2, column 1 cannot all hold."
     )
     assert p.highlight is None and sorted(p.because) == [(0, 0), (0, 1), (1, 0)]
 
@@ -113,7 +113,10 @@ def test_the_ai_stops_with_a_message_when_the_persons_flags_are_impossible() -> 
     click(p, RIGHT, 0, 2)  # a safe cell and a mine, both next to the 1 at row 1, column 2
     click(p, RIGHT, 1, 2)
     assert p.ai_tick() is None and not p.copilot.on
-    assert p.status_text.startswith("AI stopped: the 1 at row 1, column 2 has 2 flagged")
+    assert p.status_text == (
+        "AI stopped: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+        " column 3 and the flag at row 2, column 3 cannot all hold"
+    )
 
 
 def test_the_overlay_colours_hidden_cells_by_their_mine_probability() -> None:
@@ -168,16 +171,20 @@ def test_the_overlay_on_an_impossible_position_says_so() -> None:
     click(p, RIGHT, 1, 0)
     looks = p.looks()
     assert looks[2][0] == LOOKS["#"]
-    assert p.status_text == "No probabilities: the 1 at row 1, column 2 has 2 flagged neighbours"
+    assert [looks[r][c].background for r, c in [(0, 1), (0, 0), (1, 0)]] == [WHY_BG] * 3
+    assert p.status_text == (
+        "No odds: the position is impossible: the 1 at row 1, column 2; the flag at row 1,"
+        " column 1 and the flag at row 2, column 1 cannot all hold."
+    )
 
 
-def test_probabilities_are_computed_once_per_position() -> None:
+def test_the_odds_are_worked_out_once_per_position() -> None:
     p = presenter(1)
     click(p, LEFT, 0, 0)
-    first = p.probabilities()
-    assert p.probabilities() is first
+    first = p.odds()
+    assert first is not None and p.odds() is first
     click(p, RIGHT, 2, 2)
-    assert p.probabilities() is not first
+    assert p.odds() is not first
 
 
 def lightness(colour: str) -> float:
@@ -244,7 +251,9 @@ def test_a_new_game_switches_the_ai_off_and_says_so() -> None:
     p.ai_tick()  # it opens the corner
     assert p.new_game()
     assert not p.copilot.on and not p.game.revealed.any()
-    said = "The AI is off for the new game (A lets it play)."
+    said = (
+        "The game left unfinished counts as lost. The AI is off for the new game (A lets it play)."
+    )
     assert p.status_text == said
     assert p.ai_tick() is None and p.status_text == said  # a tick still waiting changes nothing
     assert p.new_game() and p.status_text == "Left: open   Right: flag   Both or middle: chord"

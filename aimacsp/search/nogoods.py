@@ -1,0 +1,106 @@
+"""Nogoods recorded at a restart, so that the search keeps what it refuted.
+
+When the search goes back to the root, the branch it leaves is a list of decisions: at each
+depth a variable was given its current value after the values tried before it were refuted
+(their subtrees searched to the end without a solution). Each refuted value ``x_d = v`` is a
+*nogood* under the decisions above it: ``x_1 = a_1, ..., x_(d-1) = a_(d-1), x_d = v`` cannot
+all hold in a solution (the reduced nld-nogoods of Lecoutre, Saïs, Tabary and Vidal,
+"Recording and minimizing nogoods from restarts", JSAT 2007). Kept as constraints, they stop
+the next round from searching those subtrees again, so restarting loses no proof.
+
+>>> Nogood([("x", 1), ("y", 2)]).is_satisfied((1, 2)), Nogood([("x", 1), ("y", 2)])
+(False, Nogood(x=1, y=2))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..constraints.base import Constraint, Propagator, scope_text
+from ..propagation.state import State
+from ..types import DomainStore
+
+__all__ = ["Nogood", "record_nogoods"]
+
+#: Nogoods longer than this are not kept: they seldom prune, and each costs a propagator.
+LONGEST = 24
+
+
+class Nogood(Constraint[Any, Any]):
+    """Not all of the pairs ``(variable, value)`` at once: a combination a search refuted."""
+
+    def __init__(self, literals: Sequence[tuple[Any, Any]]) -> None:
+        super().__init__([var for var, _ in literals])
+        self.literals = tuple(value for _, value in literals)
+
+    def describe(self) -> str:
+        pairs = [f"{var}={value}" for var, value in zip(self.scope, self.literals)]
+        return f"Nogood({scope_text(pairs)})"
+
+    def is_satisfied(self, values: Sequence[Any]) -> bool:
+        return tuple(values) != self.literals
+
+    def propagator(self, state: DomainStore[Any, Any]) -> Propagator:
+        return NogoodPropagator(self, state)
+
+
+class NogoodPropagator(Propagator):
+    """Unit propagation: once all literals but one hold, the last value is removed."""
+
+    settles_last_variable = True
+    consistency = "domain"
+    idempotent = True
+
+    __slots__ = ("bits",)
+
+    def __init__(self, constraint: Nogood, state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        self.bits = tuple(1 << state.value_index[v] for v in constraint.literals)
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        dom = state.dom
+        open_ = -1
+        for k, (i, bit) in enumerate(zip(self.vars, self.bits)):
+            d = dom[i]
+            if not d & bit:
+                return True  # this literal is false: the nogood holds for good
+            if d != bit:
+                if open_ >= 0:
+                    return True  # two literals undecided: nothing to do yet
+                open_ = k
+        if open_ < 0:
+            return False  # every literal holds
+        return state.keep(self.vars[open_], ~self.bits[open_])
+
+
+def record_nogoods(
+    state: State[Any, Any],
+    decisions: Sequence[tuple[int, int, int]],
+) -> int:
+    """Add the nogoods of a branch: ``decisions`` holds, per depth from the root, the
+    variable's index, the bit of its current value (-1 at the deepest depth, whose every
+    tried value was refuted), and the bitset of the values refuted there. Refutations at the
+    root are removed from the domain instead (the state must be at the root). Returns how
+    many nogoods were added, or -1 when the root's refutations leave no value."""
+    added = 0
+    prefix: list[tuple[Any, Any]] = []
+    variables, values = state.variables, state.values
+    for depth, (i, bit, refuted) in enumerate(decisions):
+        if depth + 1 > LONGEST:
+            break
+        rest = refuted
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            if depth == 0:
+                if not state.discard(i, low):  # the root's changes are never undone
+                    return -1
+            else:
+                literal = (variables[i], values[low.bit_length() - 1])
+                state.add_propagator(Nogood([*prefix, literal]))
+                added += 1
+        if bit < 0:
+            break
+        prefix.append((variables[i], values[bit]))
+    return added
