@@ -92,7 +92,7 @@ def run_ace(path: Path, seconds: float, jar: Path) -> tuple[str, int | None, dic
             said = line[2:].strip()
             status = {"OPTIMUM FOUND": "OPTIMUM", "SATISFIABLE": "SAT", "UNSATISFIABLE": "UNSAT"}.get(said, "UNKNOWN")
         elif line.startswith("o "):
-            objective = int(line[2:].strip().replace(",", ""))
+            objective = int(line[2:].split()[0].replace(",", ""))  # "o 30   0.22  ham=..."
         elif line.startswith("v "):
             text.append(line[2:])
     solution = None
