@@ -68,11 +68,15 @@ def timed(command: list[str], limit: float) -> tuple[str, float]:
         done = subprocess.run(command, capture_output=True, text=True, timeout=limit + GRACE)
         out = done.stdout
     except subprocess.TimeoutExpired as expired:
-        out = expired.stdout.decode() if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+        out = (
+            expired.stdout.decode() if isinstance(expired.stdout, bytes) else (expired.stdout or "")
+        )
     return out, time.perf_counter() - start
 
 
-def run_aimacsp(path: Path, seconds: float, strategy: str) -> tuple[str, int | None, dict[str, int] | None, float]:
+def run_aimacsp(
+    path: Path, seconds: float, strategy: str
+) -> tuple[str, int | None, dict[str, int] | None, float]:
     out, took = timed([sys.executable, "-m", "aimacsp", "solve", str(path), "--time-limit",
                        str(seconds), "--strategy", strategy, "--json"], seconds)  # fmt: skip
     try:
@@ -83,14 +87,20 @@ def run_aimacsp(path: Path, seconds: float, strategy: str) -> tuple[str, int | N
     return status.get(record["status"], "UNKNOWN"), record["objective"], record["solution"], took
 
 
-def run_ace(path: Path, seconds: float, jar: Path) -> tuple[str, int | None, dict[str, int] | None, float]:
+def run_ace(
+    path: Path, seconds: float, jar: Path
+) -> tuple[str, int | None, dict[str, int] | None, float]:
     out, took = timed(["java", "-jar", str(jar), str(path), f"-t={max(int(seconds), 1)}s",
                        "-npc", "-xc=false"], seconds)  # fmt: skip
     status, objective, text = "UNKNOWN", None, []
     for line in out.splitlines():
         if line.startswith("s "):
             said = line[2:].strip()
-            status = {"OPTIMUM FOUND": "OPTIMUM", "SATISFIABLE": "SAT", "UNSATISFIABLE": "UNSAT"}.get(said, "UNKNOWN")
+            status = {
+                "OPTIMUM FOUND": "OPTIMUM",
+                "SATISFIABLE": "SAT",
+                "UNSATISFIABLE": "UNSAT",
+            }.get(said, "UNKNOWN")
         elif line.startswith("o "):
             objective = int(line[2:].split()[0].replace(",", ""))  # "o 30   0.22  ham=..."
         elif line.startswith("v "):
@@ -158,7 +168,9 @@ def main() -> int:
                 run = Run(name, solver, status, objective, round(took, 3),
                           judge(path, answers[name], status, objective, solution))  # fmt: skip
                 runs.append(run)
-                print(f"{name:35s} {solver:8s} {status:8s} {took:7.2f} s  {run.verdict}", flush=True)
+                print(
+                    f"{name:35s} {solver:8s} {status:8s} {took:7.2f} s  {run.verdict}", flush=True
+                )
     text = report(runs, names, answers, arguments, note)
     print(text)
     if arguments.markdown:
@@ -171,6 +183,7 @@ def main() -> int:
 def report(runs: list[Run], names: list[str], answers: dict[str, dict[str, str]],
            arguments: argparse.Namespace, note: str) -> str:  # fmt: skip
     """The Markdown tables: per instance, then the totals."""
+
     def of(name: str, solver: str) -> list[Run]:
         return [r for r in runs if r.instance == name and r.solver == solver]
 
@@ -192,7 +205,9 @@ def report(runs: list[Run], names: list[str], answers: dict[str, dict[str, str]]
         if settled(mine) and settled(theirs) and ours and ace:
             ratios.append(ours / ace)
             ratio = f"{ours / ace:.2f}"
-        answer = answers[name]["status"] + ("" if answers[name]["optimum"] == "-" else f" {answers[name]['optimum']}")
+        answer = answers[name]["status"] + (
+            "" if answers[name]["optimum"] == "-" else f" {answers[name]['optimum']}"
+        )
         lines.append(
             f"| {name[:-4]} | {answer} | {_s(ours)} | {_verdicts(mine)} | {_s(ace)} |"
             f" {_verdicts(theirs)} | {ratio} |"

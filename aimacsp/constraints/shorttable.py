@@ -78,9 +78,7 @@ class ShortTable(Constraint[V, D]):
         return f"ShortTable({scope_text(self.scope)} {shown})"
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
-        return any(
-            all(r is ANY or r == v for r, v in zip(row, values)) for row in self.rows
-        )
+        return any(all(r is ANY or r == v for r, v in zip(row, values)) for row in self.rows)
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
         return ShortTablePropagator(self, state)

@@ -57,13 +57,13 @@ class SizedTasksPropagator(Propagator):
         self.line: NumberLine = number_line(state)
         #: Per task: the state index of its start, and of its duration and height variables
         #: (or -1-constant for a constant: never a valid index).
-        self.tasks = [
-            (self.vars[s], self._index(d), self._index(h)) for s, d, h in tasks
-        ]
+        self.tasks = [(self.vars[s], self._index(d), self._index(h)) for s, d, h in tasks]
         self.cap = self.vars[capacity]
         self.last: list[int] = []
         # Exact on the last unfixed variable when no variable plays two parts.
-        parts = [s for s, _, _ in tasks] + [p for _, *sizes in tasks for kind, p in sizes if kind == "v"]
+        parts = [s for s, _, _ in tasks] + [
+            p for _, *sizes in tasks for kind, p in sizes if kind == "v"
+        ]
         parts.append(capacity)
         self.settles_last_variable = len(set(parts)) == len(parts)
 
@@ -82,7 +82,9 @@ class SizedTasksPropagator(Propagator):
                 return True
             parts: list[Segment] = []
             for s, d, h in self.tasks:
-                parts.append((line.high(dom[s]), line.low(dom[s]) + self._low(dom, d), self._low(dom, h)))
+                parts.append(
+                    (line.high(dom[s]), line.low(dom[s]) + self._low(dom, d), self._low(dom, h))
+                )
             segments = profile(parts)
             peak = max((height for _, _, height in segments), default=0)
             if not state.keep(cap, line.at_least(peak)):

@@ -54,10 +54,19 @@ def parser() -> argparse.ArgumentParser:
         description="Solve an XCSP3 instance and print the XCSP competition's lines.",
     )
     solve.add_argument("file", metavar="FILE", help="an XCSP3 instance (.xml)")
-    solve.add_argument("--time-limit", type=_seconds, metavar="S", default=None,
-                       help="stop after S seconds (reading included) with the best found")
-    solve.add_argument("--strategy", choices=STRATEGIES, default="default",
-                       help="the search (default: the library's default search)")
+    solve.add_argument(
+        "--time-limit",
+        type=_seconds,
+        metavar="S",
+        default=None,
+        help="stop after S seconds (reading included) with the best found",
+    )
+    solve.add_argument(
+        "--strategy",
+        choices=STRATEGIES,
+        default="default",
+        help="the search (default: the library's default search)",
+    )
     solve.add_argument("--json", action="store_true", help="print one JSON object instead")
     return top
 

@@ -289,7 +289,9 @@ def _regular(node: Node, r: Reading) -> bool:
 
 
 def _mdd(node: Node, r: Reading) -> bool:
-    return mdd_accepts(r.values(part(node, "list").text), transitions(part(node, "transitions").text))
+    return mdd_accepts(
+        r.values(part(node, "list").text), transitions(part(node, "transitions").text)
+    )
 
 
 def _instantiation(node: Node, r: Reading) -> bool:

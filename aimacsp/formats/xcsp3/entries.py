@@ -93,7 +93,9 @@ def _slide(node: Node, names: Declarations, source: str) -> Iterator[Node]:
         for part in lists:
             cells = arguments(part.text, names)
             offset = integer(part.attrib.get("offset", "1"))
-            collect = integer(part.attrib.get("collect", str(highest + 1 if len(lists) == 1 else 1)))
+            collect = integer(
+                part.attrib.get("collect", str(highest + 1 if len(lists) == 1 else 1))
+            )
             if offset < 1 or collect < 1:
                 raise Malformed("offset and collect must be at least 1")
             parts.append((cells, offset, collect))

@@ -64,14 +64,16 @@ def _table(c: Table[Any, Any], ids: Ids) -> str:
         body = _numbers(row[0] for row in rows)
     else:
         body = "".join(f"({','.join(map(str, row))})" for row in rows)
-    return f"<extension><list> {_list(ids, c.scope)} </list><supports> {body} </supports></extension>"
+    return (
+        f"<extension><list> {_list(ids, c.scope)} </list><supports> {body} </supports></extension>"
+    )
 
 
 def _short_table(c: ShortTable[Any, Any], ids: Ids) -> str:
-    body = "".join(
-        "(" + ",".join("*" if v is ANY else str(v) for v in row) + ")" for row in c.rows
+    body = "".join("(" + ",".join("*" if v is ANY else str(v) for v in row) + ")" for row in c.rows)
+    return (
+        f"<extension><list> {_list(ids, c.scope)} </list><supports> {body} </supports></extension>"
     )
-    return f"<extension><list> {_list(ids, c.scope)} </list><supports> {body} </supports></extension>"
 
 
 def _sum(c: Sum[Any, Any], ids: Ids) -> str:
@@ -162,7 +164,9 @@ def _no_overlap(c: NoOverlap[Any, Any], ids: Ids) -> str:
 
 def _no_overlap_2d(c: NoOverlap2D[Any, Any], ids: Ids) -> str:
     def pairs(first: int, second: int) -> str:
-        return "".join(f"({ids[c.scope[box[first]]]},{ids[c.scope[box[second]]]})" for box in c.boxes)
+        return "".join(
+            f"({ids[c.scope[box[first]]]},{ids[c.scope[box[second]]]})" for box in c.boxes
+        )
 
     return (
         f'<noOverlap zeroIgnored="{str(c.zero_ignored).lower()}"><origins> {pairs(0, 1)}'

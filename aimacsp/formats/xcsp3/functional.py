@@ -13,7 +13,7 @@ Call(op='eq', args=('z', Call(op='add', args=('x[1]', -2))))
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple, Union
+from typing import NamedTuple, TypeAlias
 
 from .tokens import Malformed, integer
 
@@ -41,7 +41,7 @@ class Call(NamedTuple):
     args: tuple[Tree, ...]
 
 
-Tree = Union[Call, int, str]
+Tree: TypeAlias = "Call | int | str"
 
 
 def parse(text: str, is_variable: Callable[[str], bool]) -> Tree:

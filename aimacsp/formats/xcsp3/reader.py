@@ -52,7 +52,11 @@ class Instance:
 
     def __repr__(self) -> str:
         kind = "CSP" if self.objective is None else "COP"
-        goal = "" if self.objective is None else f", {'minimize' if self.minimize else 'maximize'} {self.objective}"
+        goal = (
+            ""
+            if self.objective is None
+            else f", {'minimize' if self.minimize else 'maximize'} {self.objective}"
+        )
         return f"<Instance {kind} from {self.source}: {len(self.names.domains)} variables{goal}>"
 
     @property

@@ -68,9 +68,7 @@ def assignment(text: str, names: Declarations) -> dict[str, int]:
                 values.append(token)
         if len(values) != len(variables):
             raise Malformed(f"{len(values)} values for {len(variables)} variables")
-        return {
-            var: integer(value) for var, value in zip(variables, values) if value != "*"
-        }
+        return {var: integer(value) for var, value in zip(variables, values) if value != "*"}
     except Malformed as error:
         raise XCSP3Error(f"<instantiation>: {error}") from None
 

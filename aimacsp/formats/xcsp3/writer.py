@@ -132,7 +132,7 @@ def _declarations(csp: CSP[Any, Any]) -> tuple[dict[Hashable, str], list[str]]:
         arrays[ident] = (sizes, members)
     ids: dict[Hashable, str] = dict(plain)
     for _, members in arrays.values():
-        for index, var in members.items():
+        for var in members.values():
             ids[var] = str(var)
     taken = set(plain) | set(arrays)
     counter = 0

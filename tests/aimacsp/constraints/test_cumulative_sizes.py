@@ -60,12 +60,16 @@ def fits(values: dict[str, int], constraint: Cumulative[str, int]) -> bool:
 def test_is_satisfied_restates_the_relation(instance: Any, data: st.DataObject) -> None:
     constraint, domains = instance
     values = {v: data.draw(st.sampled_from(domains[v])) for v in constraint.scope}
-    assert constraint.is_satisfied([values[v] for v in constraint.scope]) == fits(values, constraint)
+    assert constraint.is_satisfied([values[v] for v in constraint.scope]) == fits(
+        values, constraint
+    )
 
 
 @settings(max_examples=150, deadline=None)
 @given(instances(), st.data())
-def test_one_call_is_sound_and_settles_the_last_variable(instance: Any, data: st.DataObject) -> None:
+def test_one_call_is_sound_and_settles_the_last_variable(
+    instance: Any, data: st.DataObject
+) -> None:
     constraint, domains = instance
     check_one_call(domains, constraint)
     check_settles_last(data, domains, constraint)

@@ -90,10 +90,14 @@ def test_a_missing_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert "cannot read /nonexistent/x.xml: No such file or directory" in capsys.readouterr().err
 
 
-def test_a_file_it_cannot_map_is_unsupported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_it_cannot_map_is_unsupported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "bin.xml"
-    path.write_text('<instance format="XCSP3" type="CSP"><variables><var id="x"> 0 1 </var>'
-                    "</variables>\n<constraints>\n<binPacking> x </binPacking></constraints></instance>")
+    path.write_text(
+        '<instance format="XCSP3" type="CSP"><variables><var id="x"> 0 1 </var>'
+        "</variables>\n<constraints>\n<binPacking> x </binPacking></constraints></instance>"
+    )
     status, lines = solve(str(path))
     assert status == 1 and lines[-1] == "s UNSUPPORTED"
     assert f"{path}, line 3: <binPacking> is not a constraint" in capsys.readouterr().err
@@ -109,13 +113,17 @@ def test_a_file_it_cannot_map_is_unsupported(tmp_path: Path, capsys: pytest.Capt
         (["solve", "f.xml", "--strategy", "fast"], "invalid choice: 'fast'"),
     ],
 )
-def test_usage_mistakes_exit_2(arguments: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_usage_mistakes_exit_2(
+    arguments: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as caught:
         main(arguments)
     assert caught.value.code == 2 and says in capsys.readouterr().err
 
 
-def test_a_long_run_shows_progress(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_long_run_shows_progress(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(command, "PROGRESS", 0.1)
     solve(str(CORPUS / "Langford-2-9.xml"), "--time-limit", "0.5")
     assert "c aimacsp: 0 s" in capsys.readouterr().err

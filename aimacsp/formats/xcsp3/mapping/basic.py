@@ -56,10 +56,8 @@ def extension(node: Node, b: Builder) -> None:
     if table is None:
         table = part(node, "conflicts")
     text = table.text.strip()
-    if text.startswith("("):
-        written = tuples(text)
-    else:  # a unary table lists values (and ranges)
-        written = [(value,) for value in b.values(text)]
+    # a unary table may list values (and ranges) rather than tuples
+    written = tuples(text) if text.startswith("(") else [(v,) for v in b.values(text)]
     if written and len(written[0]) != len(listed):
         raise Malformed(f"tuples of {len(written[0])} values for {len(listed)} variables")
     scope = list(dict.fromkeys(listed))
@@ -140,12 +138,16 @@ def _expansion(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) 
     return total
 
 
-def _expanded(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+def _expanded(
+    rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]
+) -> list[tuple[int, ...]]:
     """The rows with each wildcard replaced by every value of its domain."""
     found: list[tuple[int, ...]] = []
     for row in rows:
         if ANY in row:
-            found.extend(itertools.product(*(d if v is ANY else (v,) for v, d in zip(row, domains))))
+            found.extend(
+                itertools.product(*(d if v is ANY else (v,) for v, d in zip(row, domains)))
+            )
         else:
             found.append(row)
     return found

@@ -36,7 +36,9 @@ def element(node: Node, b: Builder) -> None:
         rows = _rows(matrix.text, b)
         if len(indices) != 2 or len({len(row) for row in rows}) != 1:
             raise Malformed("a <matrix> element has two indices and rows of one length")
-        starts = [integer(matrix.attrib.get(key, "0")) for key in ("startRowIndex", "startColIndex")]
+        starts = [
+            integer(matrix.attrib.get(key, "0")) for key in ("startRowIndex", "startColIndex")
+        ]
         for index, start, size in zip(indices, starts, (len(rows), len(rows[0]))):
             b.post(Op("ge", [index, start]))
             b.post(Op("le", [index, start + size - 1]))
@@ -48,7 +50,9 @@ def element(node: Node, b: Builder) -> None:
     listed = part(node, "list")
     if len(indices) != 1:
         raise Malformed(f"a <list> element has one index, not {len(indices)}")
-    _element(node, b, b.terms(listed.text), indices[0], integer(listed.attrib.get("startIndex", "0")))
+    _element(
+        node, b, b.terms(listed.text), indices[0], integer(listed.attrib.get("startIndex", "0"))
+    )
 
 
 def _element(node: Node, b: Builder, array: list[Term], index: Term, base: int) -> None:
@@ -106,7 +110,9 @@ def channel(node: Node, b: Builder) -> None:
 def extremum(node: Node, b: Builder) -> None:
     """``<minimum>``, ``<maximum>``: the least (greatest) value meets ``<condition>``."""
     if node.child("index") is not None:
-        raise Malformed(f"<{node.tag}> with an <index> (the arg-{node.tag[:3]} form) is not supported")
+        raise Malformed(
+            f"<{node.tag}> with an <index> (the arg-{node.tag[:3]} form) is not supported"
+        )
     terms = b.terms(text_of(node))
     scope = b.variables(terms)
     found = b.result(part(node, "condition").text, b.span(terms), scope)

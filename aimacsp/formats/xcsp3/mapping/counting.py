@@ -98,4 +98,3 @@ def cardinality(node: Node, b: Builder) -> None:
 def _cells(item: str, b: Builder) -> list[str]:
     """An item of ``<occurs>``: a compact reference stands for its cells."""
     return b.names.names(item) if b.names.is_reference(item) else [item]
-

@@ -95,6 +95,10 @@ def cumulative(node: Node, b: Builder) -> None:
     if op == "lt":
         limit = limit - 1 if isinstance(limit, int) else Op("sub", [limit, 1])
     scope = b.variables(starts)
-    sizes = [[t if isinstance(t, int) else b.variable(t) for t in given] for given in (lengths, heights)]
-    capacity = b.distinct([b.variable(limit)], [*scope, *(v for g in sizes for v in g if not isinstance(v, int))])[0]
+    sizes = [
+        [t if isinstance(t, int) else b.variable(t) for t in given] for given in (lengths, heights)
+    ]
+    capacity = b.distinct(
+        [b.variable(limit)], [*scope, *(v for g in sizes for v in g if not isinstance(v, int))]
+    )[0]
     b.csp.add_constraint(Cumulative(scope, sizes[0], sizes[1], capacity))

@@ -37,7 +37,9 @@ def variables(draw: st.DrawFn, n: int, least: int = -1) -> tuple[str, list[str]]
 def expression(draw: st.DrawFn, names: list[str], depth: int) -> str:
     """An integer expression of the functional notation."""
     if depth == 0 or draw(st.integers(0, 2)) == 0:
-        return draw(st.sampled_from(names)) if draw(st.booleans()) else str(draw(st.integers(-2, 3)))
+        return (
+            draw(st.sampled_from(names)) if draw(st.booleans()) else str(draw(st.integers(-2, 3)))
+        )
     op = draw(st.sampled_from(["add", "sub", "mul", "dist", "abs", "neg", "min", "max", "div",
                                "mod", "if", "sqr"]))  # fmt: skip
     if op in ("abs", "neg", "sqr"):
@@ -57,7 +59,8 @@ def condition(draw: st.DrawFn, names: list[str], depth: int) -> str:
         return f"{draw(st.sampled_from(OPERATORS))}({a},{b})"
     if kind == 2:
         members = ",".join(expression(draw, names, 0) for _ in range(draw(st.integers(0, 3))))
-        return f"{draw(st.sampled_from(['in', 'notin']))}({expression(draw, names, depth - 1)},set({members}))"
+        op = draw(st.sampled_from(["in", "notin"]))
+        return f"{op}({expression(draw, names, depth - 1)},set({members}))"
     if kind == 3:
         return f"not({condition(draw, names, depth - 1)})"
     op = draw(st.sampled_from(["and", "or", "xor", "iff", "imp"]))
@@ -71,8 +74,11 @@ def a_condition(draw: st.DrawFn, names: list[str], most: int = 4) -> str:
         if draw(st.booleans()):
             lo = draw(st.integers(-1, most))
             return f"({op},{lo}..{lo + draw(st.integers(0, 2))})"
-        return f"({op},{{{','.join(map(str, draw(st.lists(st.integers(-1, most), min_size=1, max_size=3))))}}})"
-    operand = draw(st.sampled_from(names)) if draw(st.booleans()) else str(draw(st.integers(-1, most)))
+        members = draw(st.lists(st.integers(-1, most), min_size=1, max_size=3))
+        return f"({op},{{{','.join(map(str, members))}}})"
+    operand = (
+        draw(st.sampled_from(names)) if draw(st.booleans()) else str(draw(st.integers(-1, most)))
+    )
     return f"({op},{operand})"
 
 
@@ -108,7 +114,9 @@ def _all_different(draw: st.DrawFn, names: list[str]) -> str:
         terms = " ".join(f"add({v},{draw(st.integers(-1, 2))})" for v in scope)
         return f"<allDifferent> {terms} </allDifferent>"
     if kind == 2:
-        terms = [v if draw(st.booleans()) else f"add({v},{draw(st.integers(-1, 2))})" for v in scope]
+        terms = [
+            v if draw(st.booleans()) else f"add({v},{draw(st.integers(-1, 2))})" for v in scope
+        ]
         return (f"<allDifferent><list> {' '.join(terms)} </list><except> "
                 f"{draw(st.integers(-1, 2))} </except></allDifferent>")  # fmt: skip
     half = len(names) // 2
@@ -123,7 +131,9 @@ def _ordered(draw: st.DrawFn, names: list[str]) -> str:
     if draw(st.booleans()):
         pool = [str(draw(st.integers(-1, 2))), draw(st.sampled_from(names))]
         lengths = f"<lengths> {' '.join(draw(st.sampled_from(pool)) for _ in scope[1:])} </lengths>"
-    return f"<ordered><list> {' '.join(scope)} </list>{lengths}<operator> {op} </operator></ordered>"
+    return (
+        f"<ordered><list> {' '.join(scope)} </list>{lengths}<operator> {op} </operator></ordered>"
+    )
 
 
 def _lex(draw: st.DrawFn, names: list[str]) -> str:
@@ -161,8 +171,10 @@ def _cardinality(draw: st.DrawFn, names: list[str]) -> str:
         listed[0] = draw(st.sampled_from(names))
     occurs = [draw(st.sampled_from(["0", "1", "0..2", "1..3", *names])) for _ in values]
     closed = ' closed="true"' if draw(st.booleans()) else ""
-    return (f"<cardinality><list> {' '.join(some(draw, names))} </list><values{closed}>"
-            f" {' '.join(listed)} </values><occurs> {' '.join(occurs)} </occurs></cardinality>")
+    return (
+        f"<cardinality><list> {' '.join(some(draw, names))} </list><values{closed}>"
+        f" {' '.join(listed)} </values><occurs> {' '.join(occurs)} </occurs></cardinality>"
+    )
 
 
 def _extremum(draw: st.DrawFn, names: list[str]) -> str:
@@ -177,7 +189,9 @@ def _element(draw: st.DrawFn, names: list[str]) -> str:
     if draw(st.booleans()):
         array = " ".join(str(draw(st.integers(-1, 3))) for _ in range(draw(st.integers(1, 4))))
     else:
-        array = " ".join(draw(st.sampled_from([*names, "2"])) for _ in range(draw(st.integers(1, 4))))
+        array = " ".join(
+            draw(st.sampled_from([*names, "2"])) for _ in range(draw(st.integers(1, 4)))
+        )
     index = draw(st.sampled_from(names))
     if draw(st.booleans()):
         tail = f"<value> {draw(st.sampled_from([*names, '1']))} </value>"
@@ -198,7 +212,9 @@ def _channel(draw: st.DrawFn, names: list[str]) -> str:
     kind = draw(st.integers(0, 2))
     start = draw(st.integers(-1, 1))
     if kind == 0:
-        return f'<channel><list startIndex="{start}"> {" ".join(some(draw, names))} </list></channel>'
+        return (
+            f'<channel><list startIndex="{start}"> {" ".join(some(draw, names))} </list></channel>'
+        )
     if kind == 1:
         half = len(names) // 2
         first = names[: draw(st.integers(1, half))]
@@ -216,9 +232,12 @@ def _no_overlap(draw: st.DrawFn, names: list[str]) -> str:
     if draw(st.booleans()):
         pool = ["0", "1", "2", *names] if draw(st.booleans()) else ["0", "1", "2"]
         lengths = " ".join(draw(st.sampled_from(pool)) for _ in scope)
-        return f"<noOverlap{zero}><origins> {' '.join(scope)} </origins><lengths> {lengths} </lengths></noOverlap>"
+        origins = f"<origins> {' '.join(scope)} </origins>"
+        return f"<noOverlap{zero}>{origins}<lengths> {lengths} </lengths></noOverlap>"
     boxes = "".join(f"({v},{draw(st.sampled_from(names))})" for v in scope)
-    sizes = "".join(f"({draw(st.sampled_from(['1', '2', *names]))},{draw(st.integers(0, 2))})" for _ in scope)
+    sizes = "".join(
+        f"({draw(st.sampled_from(['1', '2', *names]))},{draw(st.integers(0, 2))})" for _ in scope
+    )
     return f"<noOverlap{zero}><origins> {boxes} </origins><lengths> {sizes} </lengths></noOverlap>"
 
 
@@ -229,24 +248,32 @@ def _cumulative(draw: st.DrawFn, names: list[str]) -> str:
     heights = " ".join(draw(st.sampled_from(pool)) for _ in scope)
     op = draw(st.sampled_from(["le", "lt"]))
     limit = draw(st.sampled_from(["1", "2", "3", *names]))
-    return (f"<cumulative><origins> {' '.join(scope)} </origins><lengths> {lengths} </lengths>"
-            f"<heights> {heights} </heights><condition> ({op},{limit}) </condition></cumulative>")
+    return (
+        f"<cumulative><origins> {' '.join(scope)} </origins><lengths> {lengths} </lengths>"
+        f"<heights> {heights} </heights><condition> ({op},{limit}) </condition></cumulative>"
+    )
 
 
 def _circuit(draw: st.DrawFn, names: list[str]) -> str:
     start = draw(st.integers(-1, 0))
-    size = f"<size> {draw(st.sampled_from(['2', '3', names[0]]))} </size>" if draw(st.booleans()) else ""
+    size = (
+        f"<size> {draw(st.sampled_from(['2', '3', names[0]]))} </size>"
+        if draw(st.booleans())
+        else ""
+    )
     return f'<circuit><list startIndex="{start}"> {" ".join(names)} </list>{size}</circuit>'
 
 
 def _regular(draw: st.DrawFn, names: list[str]) -> str:
     states = ["a", "b", "c"]
-    arcs = draw(st.lists(st.tuples(st.sampled_from(states), st.integers(-1, 3), st.sampled_from(states)),
-                         min_size=1, max_size=8, unique=True))  # fmt: skip
+    arc = st.tuples(st.sampled_from(states), st.integers(-1, 3), st.sampled_from(states))
+    arcs = draw(st.lists(arc, min_size=1, max_size=8, unique=True))
     finals = draw(st.lists(st.sampled_from(states), min_size=1, max_size=2, unique=True))
     body = "".join(f"({a},{v},{b})" for a, v, b in arcs)
-    return (f"<regular><list> {' '.join(some(draw, names))} </list><transitions> {body}"
-            f" </transitions><start> a </start><final> {' '.join(finals)} </final></regular>")
+    return (
+        f"<regular><list> {' '.join(some(draw, names))} </list><transitions> {body}"
+        f" </transitions><start> a </start><final> {' '.join(finals)} </final></regular>"
+    )
 
 
 def _mdd(draw: st.DrawFn, names: list[str]) -> str:
@@ -257,13 +284,16 @@ def _mdd(draw: st.DrawFn, names: list[str]) -> str:
         there = "t" if level == len(scope) - 1 else f"n{level + 1}"
         for value in draw(st.lists(st.integers(-1, 3), min_size=1, max_size=3, unique=True)):
             arcs.append(f"({here},{value},{there})")
-    return f"<mdd><list> {' '.join(scope)} </list><transitions> {''.join(arcs)} </transitions></mdd>"
+    return (
+        f"<mdd><list> {' '.join(scope)} </list><transitions> {''.join(arcs)} </transitions></mdd>"
+    )
 
 
 def _instantiation(draw: st.DrawFn, names: list[str]) -> str:
     scope = some(draw, names)
     values = " ".join(str(draw(st.sampled_from(VALUES))) for _ in scope)
-    return f"<instantiation><list> {' '.join(scope)} </list><values> {values} </values></instantiation>"
+    listed = f"<list> {' '.join(scope)} </list>"
+    return f"<instantiation>{listed}<values> {values} </values></instantiation>"
 
 
 #: How each kind of constraint is drawn.
@@ -304,8 +334,10 @@ def instances(draw: st.DrawFn, kinds: list[str] | None = None) -> str:
     if draw(st.integers(0, 3)) == 0:  # the first as a group's template over one row
         elements[0] = _grouped(elements[0], names)
     body = "".join(elements)
-    return (f'<instance format="XCSP3" type="CSP"><variables>{declared}</variables>'
-            f"<constraints>{body}</constraints></instance>")
+    return (
+        f'<instance format="XCSP3" type="CSP"><variables>{declared}</variables>'
+        f"<constraints>{body}</constraints></instance>"
+    )
 
 
 def _grouped(element: str, names: list[str]) -> str:

@@ -8,7 +8,13 @@ import pytest
 from aimacsp.formats.xcsp3 import XCSP3Error, check
 from aimacsp.formats.xcsp3.declarations import Declarations
 from aimacsp.formats.xcsp3.document import parse_file
-from aimacsp.formats.xcsp3.relations import accepts, apart, circuit_size, cumulative_peak, mdd_accepts
+from aimacsp.formats.xcsp3.relations import (
+    accepts,
+    apart,
+    circuit_size,
+    cumulative_peak,
+    mdd_accepts,
+)
 from aimacsp.formats.xcsp3.solution import assignment, instantiation
 
 from .corpus import FOLDER, SOLUTIONS
@@ -51,7 +57,9 @@ def test_violations_name_the_line_and_missing_values() -> None:
 def test_an_unknown_constraint_is_an_error_not_a_pass() -> None:
     text = ('<instance format="XCSP3" type="CSP"><variables><var id="x"> 0 </var></variables>'
             "<constraints><knapsack> x </knapsack></constraints></instance>")  # fmt: skip
-    with pytest.raises(XCSP3Error, match="line 1: <knapsack> is not a constraint this checker knows"):
+    with pytest.raises(
+        XCSP3Error, match="line 1: <knapsack> is not a constraint this checker knows"
+    ):
         check(text, {"x": 0})
 
 

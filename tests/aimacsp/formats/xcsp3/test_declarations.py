@@ -27,7 +27,9 @@ def test_variables_arrays_and_mixed_domains() -> None:
 
 
 def test_references_expand_in_row_major_order_and_skip_missing_cells() -> None:
-    names = declared('<array id="x" size="[2][3]"><domain for="x[0][] x[1][2]"> 0 1 </domain></array>')
+    names = declared(
+        '<array id="x" size="[2][3]"><domain for="x[0][] x[1][2]"> 0 1 </domain></array>'
+    )
     assert names.names("x[][]") == ["x[0][0]", "x[0][1]", "x[0][2]", "x[1][2]"]
     assert names.names("x[0..1][2]") == ["x[0][2]", "x[1][2]"]
     assert names.matrix("x[][]") == [["x[0][0]", "x[0][1]", "x[0][2]"], ["x[1][2]"]]
@@ -55,7 +57,10 @@ def test_references_expand_in_row_major_order_and_skip_missing_cells() -> None:
         ('<array id="a" size="[100000][100000]"> 0 1 </array>', "more than 1,000,000 cells"),
         ('<array id="a" size="[2,3]"> 0 </array>', "is not written"),
         ('<var id="x" as="y"/>', "names no variable declared before"),
-        ('<array id="a" size="[2]"><domain for="a[0] a[0]"> 0 </domain></array>', "gets a domain twice"),
+        (
+            '<array id="a" size="[2]"><domain for="a[0] a[0]"> 0 </domain></array>',
+            "gets a domain twice",
+        ),
         ('<set id="s"/>', "only <var> and <array>"),
     ],
 )

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from aimacsp.formats.xcsp3 import XCSP3Error, read
-from aimacsp.formats.xcsp3 import document
+from aimacsp.formats.xcsp3 import XCSP3Error, document, read
 from aimacsp.formats.xcsp3.document import parse_file, parse_text
 
 LAUGHS = """<?xml version="1.0"?>
@@ -27,8 +26,10 @@ EXTERNAL = """<?xml version="1.0"?>
 <!DOCTYPE instance [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
 <instance format="XCSP3" type="CSP"><variables><var id="x"> &secret; </var></variables></instance>
 """
-SMALL = '<instance format="XCSP3" type="CSP"><variables><var id="x"> 0..3 </var></variables>' \
-        "<constraints><intension> gt(x,1) </intension></constraints></instance>"
+SMALL = (
+    '<instance format="XCSP3" type="CSP"><variables><var id="x"> 0..3 </var></variables>'
+    "<constraints><intension> gt(x,1) </intension></constraints></instance>"
+)
 
 
 def bounded(action: Callable[[], object], seconds: float = 2.0, mebibytes: int = 64) -> XCSP3Error:
@@ -47,7 +48,9 @@ def bounded(action: Callable[[], object], seconds: float = 2.0, mebibytes: int =
 
 
 def test_a_tree_keeps_tags_attributes_text_and_lines() -> None:
-    root = parse_text('<instance type="CSP">\n<variables>\n <var id="x"> 0..3 </var>\n</variables>\n</instance>')
+    root = parse_text(
+        '<instance type="CSP">\n<variables>\n <var id="x"> 0..3 </var>\n</variables>\n</instance>'
+    )
     var = root.child("variables").children[0]  # type: ignore[union-attr]
     assert (var.tag, var.attrib, var.text.strip(), var.line) == ("var", {"id": "x"}, "0..3", 3)
     assert root.all("constraints") == [] and root.child("objectives") is None
@@ -81,7 +84,9 @@ def test_an_undeclared_entity_is_named() -> None:
     ],
     ids=["truncated", "empty", "blank", "binary", "png", "two roots"],
 )
-def test_files_that_are_not_xml_get_a_reason_and_a_line(data: str | bytes, says: str, tmp_path: Path) -> None:
+def test_files_that_are_not_xml_get_a_reason_and_a_line(
+    data: str | bytes, says: str, tmp_path: Path
+) -> None:
     path = tmp_path / "bad.xml"
     path.write_bytes(data if isinstance(data, bytes) else data.encode())
     error = bounded(lambda: read(path))
@@ -100,7 +105,9 @@ def test_too_many_elements_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "more than 1,000 elements" in str(error)
 
 
-def test_a_file_too_large_is_refused_before_it_is_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_a_file_too_large_is_refused_before_it_is_read(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.setattr(document, "MAX_BYTES", 1000)
     path = tmp_path / "big.xml"
     path.write_text(SMALL + " " * 2000)
@@ -110,4 +117,6 @@ def test_a_file_too_large_is_refused_before_it_is_read(monkeypatch: pytest.Monke
 
 def test_a_missing_file_is_named() -> None:
     error = bounded(lambda: read("/nonexistent/instance.xml"))
-    assert str(error) == "/nonexistent/instance.xml: cannot read the file: No such file or directory"
+    assert (
+        str(error) == "/nonexistent/instance.xml: cannot read the file: No such file or directory"
+    )

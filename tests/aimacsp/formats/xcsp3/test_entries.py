@@ -28,7 +28,10 @@ def test_groups_fill_parameters_and_the_rest() -> None:
     root = parse_text(f"<i>{VARIABLES}<constraints><group><intension> lt(%0,%1) </intension>"
                       "<args> x[0] </args></group></constraints></i>")  # fmt: skip
     names = Declarations.read(root.children[0], "t")
-    with pytest.raises(XCSP3Error, match="line 1: <args> of a <group>: the template names %1, and the row has 1 arguments"):
+    with pytest.raises(
+        XCSP3Error,
+        match="line 1: <args> of a <group>: the template names %1, and the row has 1 arguments",
+    ):
         list(constraints(root.children[1], names, "t"))
 
 
@@ -46,7 +49,8 @@ def test_group_lists_are_filled() -> None:
 def test_slides_make_windows() -> None:
     windows = [text for _, text, _ in filled(
         '<slide><list> x[] </list><intension> lt(%0,%1) </intension></slide>'
-        '<slide circular="true"><list offset="2"> x[] </list><intension> ne(%0,%1,%2) </intension></slide>'
+        '<slide circular="true"><list offset="2"> x[] </list>'
+        "<intension> ne(%0,%1,%2) </intension></slide>"
     )]  # fmt: skip
     assert windows == [
         "lt(x[0],x[1])", "lt(x[1],x[2])", "lt(x[2],x[3])", "lt(x[3],x[4])",
@@ -58,9 +62,15 @@ def test_slides_make_windows() -> None:
     ("body", "says"),
     [
         ("<group><args> x[0] </args></group>", "the first element must be the template"),
-        ("<group><intension> lt(%0,%1) </intension><list> x[0] </list></group>", "<list> where <args> goes"),
+        (
+            "<group><intension> lt(%0,%1) </intension><list> x[0] </list></group>",
+            "<list> where <args> goes",
+        ),
         ("<slide><intension> lt(x[0],x[1]) </intension></slide>", "one or more <list>"),
-        ("<slide><list> x[] </list><intension> lt(x[0],x[1]) </intension></slide>", "names no parameter"),
+        (
+            "<slide><list> x[] </list><intension> lt(x[0],x[1]) </intension></slide>",
+            "names no parameter",
+        ),
     ],
 )
 def test_bad_templates_are_named(body: str, says: str) -> None:

@@ -21,7 +21,7 @@ def written(tree: Tree) -> str:
 
 
 def trees() -> st.SearchStrategy[Tree]:
-    leaves = st.one_of(st.integers(-10**6, 10**6), st.sampled_from(sorted(NAMES)))
+    leaves = st.one_of(st.integers(-(10**6), 10**6), st.sampled_from(sorted(NAMES)))
 
     def calls(children: st.SearchStrategy[Tree]) -> st.SearchStrategy[Tree]:
         def build(op: str) -> st.SearchStrategy[Tree]:

@@ -16,13 +16,18 @@ from aimacsp.formats.xcsp3.document import parse_text
 
 from .instances import accepted, instances
 
-HEAD = '<instance format="XCSP3" type="{kind}"><variables><array id="x" size="[3]"> 0..3 </array></variables>'
+HEAD = (
+    '<instance format="XCSP3" type="{kind}"><variables><array id="x" size="[3]"> 0..3 </array>'
+    "</variables>"
+)
 
 
 def instance(constraints: str, objective: str = "") -> str:
     kind = "COP" if objective else "CSP"
     goal = f"<objectives>{objective}</objectives>" if objective else ""
-    return f"{HEAD.format(kind=kind)}\n<constraints>\n{constraints}\n</constraints>{goal}</instance>"
+    return (
+        f"{HEAD.format(kind=kind)}\n<constraints>\n{constraints}\n</constraints>{goal}</instance>"
+    )
 
 
 @st.composite
@@ -66,8 +71,10 @@ def test_the_optimum_is_the_best_of_the_accepted_assignments(text: str) -> None:
 
 
 def test_an_instance_knows_its_variables_and_writes_its_solution() -> None:
-    found = read(instance("<allDifferent> x[] </allDifferent><intension> lt(x[0],x[1],x[2]) </intension>",
-                          "<maximize> add(x[0],x[2]) </maximize>"))  # fmt: skip
+    found = read(instance(
+        "<allDifferent> x[] </allDifferent><intension> lt(x[0],x[1],x[2]) </intension>",
+        "<maximize> add(x[0],x[2]) </maximize>",
+    ))  # fmt: skip
     assert found.variables == ("x[0]", "x[1]", "x[2]") and not found.minimize
     solver = Solver(found.csp)
     best = solver.maximize(found.objective)
@@ -80,8 +87,9 @@ def test_an_instance_knows_its_variables_and_writes_its_solution() -> None:
 
 def test_unary_constraints_narrow_the_domains() -> None:
     found = read(instance(
-        "<intension> ne(x[0],2) </intension><extension><list> x[1] </list><supports> 1 3 </supports>"
-        "</extension><instantiation><list> x[2] </list><values> 0 </values></instantiation>"
+        "<intension> ne(x[0],2) </intension>"
+        "<extension><list> x[1] </list><supports> 1 3 </supports></extension>"
+        "<instantiation><list> x[2] </list><values> 0 </values></instantiation>"
     ))  # fmt: skip
     assert dict(found.csp.domains) == {"x[0]": (0, 1, 3), "x[1]": (1, 3), "x[2]": (0,)}
     assert found.csp.constraints == ()
@@ -93,17 +101,34 @@ def test_unary_constraints_narrow_the_domains() -> None:
 @pytest.mark.parametrize(
     ("constraints", "says"),
     [
-        ("<knapsack> x[] </knapsack>", "<knapsack> is not a constraint of XCSP3-core that this reader maps"),
-        ("<minimum><list> x[] </list><index> x[0] </index><condition> (eq,1) </condition></minimum>",
-         "<minimum>: <minimum> with an <index> (the arg-min form) is not supported"),
-        ("<element><list> x[] </list><index rank='first'> x[0] </index><value> 1 </value></element>",
-         "a rank other than 'any' is not supported"),
-        ("<cumulative><origins> x[] </origins><lengths> 1 1 1 </lengths><heights> 1 1 1 </heights>"
-         "<condition> (ge,1) </condition></cumulative>", "the condition ge is not supported"),
+        (
+            "<knapsack> x[] </knapsack>",
+            "<knapsack> is not a constraint of XCSP3-core that this reader maps",
+        ),
+        (
+            "<minimum><list> x[] </list><index> x[0] </index>"
+            "<condition> (eq,1) </condition></minimum>",
+            "<minimum>: <minimum> with an <index> (the arg-min form) is not supported",
+        ),
+        (
+            "<element><list> x[] </list><index rank='first'> x[0] </index>"
+            "<value> 1 </value></element>",
+            "a rank other than 'any' is not supported",
+        ),
+        (
+            "<cumulative><origins> x[] </origins><lengths> 1 1 1 </lengths>"
+            "<heights> 1 1 1 </heights><condition> (ge,1) </condition></cumulative>",
+            "the condition ge is not supported",
+        ),
         ("<sum><list> x[] </list></sum>", "<sum> needs a <condition>"),
-        ("<intension> eq(x[0],y) </intension>", "'y' is neither an integer nor a declared variable"),
-        ("<extension><list> x[0] x[1] </list><supports> (1,2,3) </supports></extension>",
-         "tuples of 3 values for 2 variables"),
+        (
+            "<intension> eq(x[0],y) </intension>",
+            "'y' is neither an integer nor a declared variable",
+        ),
+        (
+            "<extension><list> x[0] x[1] </list><supports> (1,2,3) </supports></extension>",
+            "tuples of 3 values for 2 variables",
+        ),
     ],
 )
 def test_what_cannot_be_mapped_is_named_with_its_line(constraints: str, says: str) -> None:
@@ -117,12 +142,23 @@ def test_what_cannot_be_mapped_is_named_with_its_line(constraints: str, says: st
     [
         ("<csp/>", "the root element is <csp>"),
         ('<instance type="WCSP"/>', "only CSP and COP are supported"),
-        ('<instance type="CSP"><functions/></instance>', "<functions> is not an element of an instance"),
+        (
+            '<instance type="CSP"><functions/></instance>',
+            "<functions> is not an element of an instance",
+        ),
         ('<instance type="CSP"/>', "the instance has no <variables>"),
-        (HEAD.format(kind="COP") + "<objectives><minimize> x[0] </minimize><maximize> x[1] </maximize>"
-         "</objectives></instance>", "several objectives"),
-        (HEAD.format(kind="COP") + '<objectives><minimize type="lex"> x[] </minimize></objectives>'
-         "</instance>", "an objective of type 'lex' is not supported"),
+        (
+            HEAD.format(kind="COP")
+            + "<objectives><minimize> x[0] </minimize><maximize> x[1] </maximize>"
+            "</objectives></instance>",
+            "several objectives",
+        ),
+        (
+            HEAD.format(kind="COP")
+            + '<objectives><minimize type="lex"> x[] </minimize></objectives>'
+            "</instance>",
+            "an objective of type 'lex' is not supported",
+        ),
     ],
 )
 def test_instances_it_does_not_take_are_named(text: str, says: str) -> None:

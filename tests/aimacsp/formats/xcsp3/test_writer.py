@@ -45,25 +45,66 @@ def makers(draw: st.DrawFn, v: list[Any]) -> dict[str, Any]:
     pick = lambda least=1: draw(st.permutations(v))[: draw(st.integers(least, len(v)))]  # noqa: E731
     small = st.integers(-1, 3)
     return {
-        "table": lambda: Table(s := pick(), draw(st.lists(st.tuples(*[small] * len(s)), max_size=5))),
-        "short": lambda: ShortTable(s := pick(), draw(st.lists(st.tuples(*[st.one_of(small, st.just(ANY))] * len(s)), max_size=4))),
-        "sum": lambda: Sum(s := pick(), draw(st.sampled_from(["==", "!=", "<=", "<", ">=", ">"])), draw(small), draw(st.lists(small, min_size=len(s), max_size=len(s)))),
-        "alldiff": lambda: AllDifferent(s := pick(2), offsets=draw(st.none() | st.lists(small, min_size=len(s), max_size=len(s))), excepting=draw(st.none() | st.just([0]))),
+        "table": lambda: Table(
+            s := pick(), draw(st.lists(st.tuples(*[small] * len(s)), max_size=5))
+        ),
+        "short": lambda: ShortTable(
+            s := pick(),
+            draw(st.lists(st.tuples(*[st.one_of(small, st.just(ANY))] * len(s)), max_size=4)),
+        ),
+        "sum": lambda: Sum(
+            s := pick(),
+            draw(st.sampled_from(["==", "!=", "<=", "<", ">=", ">"])),
+            draw(small),
+            draw(st.lists(small, min_size=len(s), max_size=len(s))),
+        ),
+        "alldiff": lambda: AllDifferent(
+            s := pick(2),
+            offsets=draw(st.none() | st.lists(small, min_size=len(s), max_size=len(s))),
+            excepting=draw(st.none() | st.just([0])),
+        ),
         "allequal": lambda: AllEqual(pick()),
-        "increasing": lambda: (Increasing if draw(st.booleans()) else Decreasing)(s := pick(2), strict=draw(st.booleans()), lengths=[draw(small) for _ in s[1:]]),
+        "increasing": lambda: (Increasing if draw(st.booleans()) else Decreasing)(
+            s := pick(2), strict=draw(st.booleans()), lengths=[draw(small) for _ in s[1:]]
+        ),
         "lex": lambda: LexIncreasing([v[:1], v[1:2]], strict=draw(st.booleans())),
         "count": lambda: Count(v[:-1], draw(st.lists(small, min_size=1, max_size=2)), v[-1]),
-        "gcc": lambda: GlobalCardinality(v[:-1], [draw(small)], [v[-1]], closed=draw(st.booleans())),
+        "gcc": lambda: GlobalCardinality(
+            v[:-1], [draw(small)], [v[-1]], closed=draw(st.booleans())
+        ),
         "nvalues": lambda: NValues(v[:-1], v[-1]),
         "extremum": lambda: (Minimum if draw(st.booleans()) else Maximum)(v[:-1], v[-1]),
-        "element": lambda: Element(v[:-2] or [v[0]], v[-2] if len(v) > 2 else v[1], v[-1], base=draw(st.integers(-1, 1))) if len(v) > 2 else None,
+        "element": lambda: (
+            Element(
+                v[:-2] or [v[0]],
+                v[-2] if len(v) > 2 else v[1],
+                v[-1],
+                base=draw(st.integers(-1, 1)),
+            )
+            if len(v) > 2
+            else None
+        ),
         "channel": lambda: Channel(v, base=draw(st.integers(-1, 1))),
-        "nooverlap": lambda: NoOverlap(s := pick(2), [draw(st.integers(0, 2)) for _ in s], zero_ignored=draw(st.booleans())),
-        "nooverlap2d": lambda: NoOverlap2D(v[:2], v[2:4], [v[1], v[0]], [v[3], v[2]], zero_ignored=draw(st.booleans())) if len(v) >= 4 else None,
-        "cumulative": lambda: Cumulative(v[:2], [1, v[2] if len(v) > 3 else 2], [draw(st.integers(0, 2)), 1], v[-1]) if len(v) > 2 else None,
-        "circuit": lambda: (Circuit(v) if draw(st.booleans()) else SubCircuit(v, nonempty=True)),
-        "regular": lambda: Regular(pick(), [("a", 0, "b"), ("b", 1, "a"), ("a", 2, "a"), ("b", 3, "b")], "a", ["b"]),
-        "mdd": lambda: MDD(s := pick(), [(f"n{k}", val, f"n{k + 1}") for k in range(len(s)) for val in (0, k % 3)]),
+        "nooverlap": lambda: NoOverlap(
+            s := pick(2), [draw(st.integers(0, 2)) for _ in s], zero_ignored=draw(st.booleans())
+        ),
+        "nooverlap2d": lambda: (
+            NoOverlap2D(v[:2], v[2:4], [v[1], v[0]], [v[3], v[2]], zero_ignored=draw(st.booleans()))
+            if len(v) >= 4
+            else None
+        ),
+        "cumulative": lambda: (
+            Cumulative(v[:2], [1, v[2] if len(v) > 3 else 2], [draw(st.integers(0, 2)), 1], v[-1])
+            if len(v) > 2
+            else None
+        ),
+        "circuit": lambda: Circuit(v) if draw(st.booleans()) else SubCircuit(v, nonempty=True),
+        "regular": lambda: Regular(
+            pick(), [("a", 0, "b"), ("b", 1, "a"), ("a", 2, "a"), ("b", 3, "b")], "a", ["b"]
+        ),
+        "mdd": lambda: MDD(
+            s := pick(), [(f"n{k}", val, f"n{k + 1}") for k in range(len(s)) for val in (0, k % 3)]
+        ),
         "expression": lambda: None,
     }
 
@@ -74,17 +115,27 @@ def models(draw: st.DrawFn) -> tuple[CSP[Any, int], list[Any]]:
     with one or two random constraints of the library's kinds."""
     n = draw(st.integers(2, 4))
     style = draw(st.sampled_from(["cells", "odd"]))
-    variables = [f"x[{k}]" if style == "cells" else ("t", k) if k % 2 else f"a {k}" for k in range(n)]
+    variables = [
+        f"x[{k}]" if style == "cells" else ("t", k) if k % 2 else f"a {k}" for k in range(n)
+    ]
     csp: CSP[Any, int] = CSP()
     make = makers(draw, variables)
     kinds = draw(st.lists(st.sampled_from(sorted(make)), min_size=1, max_size=2))
     least = 0 if {"nooverlap2d", "cumulative"} & set(kinds) else -1  # sizes are never negative
     for var in variables:
-        csp.add_variable(var, draw(st.lists(st.integers(least, 3), min_size=1, max_size=4, unique=True)))
+        csp.add_variable(
+            var, draw(st.lists(st.integers(least, 3), min_size=1, max_size=4, unique=True))
+        )
     for kind in kinds:
         if kind == "expression":
             x, y = (csp.var(var) for var in variables[:2])
-            csp.add(draw(st.sampled_from([abs(x - y) == 1, x * y != 2, (x < y) | (y == 3), x + 2 * y <= 3])))
+            csp.add(
+                draw(
+                    st.sampled_from(
+                        [abs(x - y) == 1, x * y != 2, (x < y) | (y == 3), x + 2 * y <= 3]
+                    )
+                )
+            )
             continue
         constraint = make[kind]()
         if constraint is not None:
@@ -92,7 +143,9 @@ def models(draw: st.DrawFn) -> tuple[CSP[Any, int], list[Any]]:
     return csp, variables
 
 
-def answers(csp: CSP[Any, int], variables: list[Any], ids: dict[Any, str] | None = None) -> set[Any]:
+def answers(
+    csp: CSP[Any, int], variables: list[Any], ids: dict[Any, str] | None = None
+) -> set[Any]:
     found = set()
     for solution in Solver(csp).solutions():
         found.add(tuple(solution[ids[v] if ids else v] for v in variables))
@@ -101,7 +154,9 @@ def answers(csp: CSP[Any, int], variables: list[Any], ids: dict[Any, str] | None
 
 @settings(max_examples=150, deadline=None)
 @given(models())
-def test_a_written_model_reads_back_with_the_same_solutions(model: tuple[CSP[Any, int], list[Any]]) -> None:
+def test_a_written_model_reads_back_with_the_same_solutions(
+    model: tuple[CSP[Any, int], list[Any]],
+) -> None:
     csp, variables = model
     text = write(csp)
     note(text)
