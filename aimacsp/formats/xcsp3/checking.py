@@ -125,7 +125,7 @@ def _extension(node: Node, r: Reading) -> bool:
 
 
 def _all_different(node: Node, r: Reading) -> bool:
-    excepted = set(r.values(node.child("except").text)) if node.child("except") else set()
+    excepted = set(r.values(node.text_of("except") or ""))
     matrix = node.child("matrix")
     lists = node.all("list")
     if matrix is not None:
@@ -145,7 +145,8 @@ def _all_different(node: Node, r: Reading) -> bool:
 
 def _ordered(node: Node, r: Reading) -> bool:
     xs = r.values(text_of(node))
-    lengths = r.values(node.child("lengths").text) if node.child("lengths") else [0] * len(xs)
+    given = node.text_of("lengths")
+    lengths = r.values(given) if given is not None else [0] * len(xs)
     op = part(node, "operator").text.strip()
     return all(compare(a + d, op, b) for a, d, b in zip(xs, lengths, xs[1:]))
 
@@ -163,7 +164,8 @@ def _lex(node: Node, r: Reading) -> bool:
 
 def _sum(node: Node, r: Reading) -> bool:
     xs = r.values(text_of(node))
-    coeffs = r.values(node.child("coeffs").text) if node.child("coeffs") else [1] * len(xs)
+    given = node.text_of("coeffs")
+    coeffs = r.values(given) if given is not None else [1] * len(xs)
     if len(coeffs) != len(xs):
         raise Malformed(f"{len(coeffs)} coefficients for {len(xs)} terms")
     return r.holds(sum(c * x for c, x in zip(coeffs, xs)), part(node, "condition").text)
@@ -176,7 +178,7 @@ def _count(node: Node, r: Reading) -> bool:
 
 
 def _n_values(node: Node, r: Reading) -> bool:
-    excepted = set(r.values(node.child("except").text)) if node.child("except") else set()
+    excepted = set(r.values(node.text_of("except") or ""))
     found = len(set(r.values(text_of(node))) - excepted)
     return r.holds(found, part(node, "condition").text)
 
@@ -235,8 +237,9 @@ def _channel(node: Node, r: Reading) -> bool:
     lists = node.all("list") or [node]
     xs = r.values(lists[0].text)
     s = int(lists[0].attrib.get("startIndex", "0"))
-    if node.child("value") is not None:
-        v = r.item(node.child("value").text.strip())  # type: ignore[union-attr]
+    value = node.text_of("value")
+    if value is not None:
+        v = r.item(value.strip())
         # the list holds 0/1 values, the one 1 at the value's index
         return all(x == int(v == i + s) for i, x in enumerate(xs)) and sum(xs) == 1
     if len(lists) == 1:
@@ -335,7 +338,8 @@ def objective_value(goal: Node, r: Reading) -> int:
     if kind == "expression":
         return r.item("".join(goal.text.split()))
     xs = r.values(text_of(goal))
-    coeffs = r.values(goal.child("coeffs").text) if goal.child("coeffs") else [1] * len(xs)
+    given = goal.text_of("coeffs")
+    coeffs = r.values(given) if given is not None else [1] * len(xs)
     if kind == "sum":
         return sum(c * x for c, x in zip(coeffs, xs))
     if kind == "product":

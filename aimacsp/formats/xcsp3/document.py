@@ -60,6 +60,11 @@ class Node:
                 return node
         return None
 
+    def text_of(self, tag: str) -> str | None:
+        """The text of the first child with this tag, or None when there is none."""
+        found = self.child(tag)
+        return None if found is None else found.text
+
     def all(self, tag: str) -> list[Node]:
         """The children with this tag."""
         return [node for node in self.children if node.tag == tag]

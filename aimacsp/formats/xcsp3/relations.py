@@ -13,7 +13,7 @@ expressions their meaning, with its own table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .functional import Call, Tree
 
@@ -52,7 +52,7 @@ def _pairs(args: Sequence[int], test: str) -> int:
     return int(all(compare(a, test, b) for a, b in zip(args, args[1:])))
 
 
-MEANINGS = {
+MEANINGS: dict[str, Callable[[list[int]], int]] = {
     "neg": lambda a: -a[0],
     "abs": lambda a: abs(a[0]),
     "sqr": lambda a: a[0] * a[0],

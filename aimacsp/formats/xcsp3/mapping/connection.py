@@ -56,11 +56,9 @@ def element(node: Node, b: Builder) -> None:
 
 
 def _element(node: Node, b: Builder, array: list[Term], index: Term, base: int) -> None:
-    if node.child("value") is not None:
-        value: Term = b.term(node.child("value").text.strip())  # type: ignore[union-attr]
-        condition = None
-    else:
-        value, condition = None, part(node, "condition").text
+    given = node.text_of("value")
+    value: Term = None if given is None else b.term(given.strip())
+    condition = None if given is not None else part(node, "condition").text
     if all(isinstance(t, int) for t in array):
         index_var = b.variable(index)
         if condition is not None:
@@ -89,8 +87,9 @@ def channel(node: Node, b: Builder) -> None:
     lists = node.all("list") or [node]
     starts = [integer(one.attrib.get("startIndex", "0")) for one in lists]
     xs = b.terms(lists[0].text if lists[0] is not node else text_of(node))
-    if node.child("value") is not None:
-        v = b.term(node.child("value").text.strip())  # type: ignore[union-attr]
+    given = node.text_of("value")
+    if given is not None:
+        v = b.term(given.strip())
         for k, x in enumerate(xs):
             b.post(Op("eq", [x, Op("eq", [v, k + starts[0]])]))
         b.post(Op("eq", [Op("add", xs), 1]))

@@ -28,7 +28,8 @@ __all__ = ["sum_", "count", "n_values", "cardinality"]
 def sum_(node: Node, b: Builder) -> None:
     """``<sum>``: ``sum(coeffs[k] * list[k])`` meets ``<condition>``."""
     terms = b.terms(text_of(node))
-    coeffs = b.terms(node.child("coeffs").text) if node.child("coeffs") else [1] * len(terms)
+    given = node.text_of("coeffs")
+    coeffs = b.terms(given) if given is not None else [1] * len(terms)
     if len(coeffs) != len(terms):
         raise Malformed(f"{len(coeffs)} coefficients for {len(terms)} terms")
     b.condition(part(node, "condition").text, weighted_sum(coeffs, terms))
@@ -57,7 +58,8 @@ def n_values(node: Node, b: Builder) -> None:
     """``<nValues>``: the number of distinct values (outside ``<except>``) meets
     ``<condition>``."""
     scope = b.variables(b.terms(text_of(node)))
-    excepted = b.values(node.child("except").text) if node.child("except") else None
+    given = node.text_of("except")
+    excepted = b.values(given) if given is not None else None
     found = b.result(part(node, "condition").text, range(len(scope) + 1), scope)
     b.csp.add_constraint(NValues(scope, found, excepting=excepted))
 

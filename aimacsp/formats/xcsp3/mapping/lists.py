@@ -31,7 +31,8 @@ COMPARISONS = ("lt", "le", "gt", "ge")
 def all_different(node: Node, b: Builder) -> None:
     """``<allDifferent>``: over a list (of variables or expressions, with ``<except>``
     values), the rows and columns of a ``<matrix>``, or several lists."""
-    excepted = b.values(node.child("except").text) if node.child("except") else None
+    given = node.text_of("except")
+    excepted = b.values(given) if given is not None else None
     lists = node.all("list")
     matrix = node.child("matrix")
     if matrix is not None:
@@ -75,7 +76,8 @@ def ordered(node: Node, b: Builder) -> None:
     """``<ordered>``: neighbours compared by ``<operator>``, after adding ``<lengths>``."""
     terms = b.terms(text_of(node))
     op = _operator(node)
-    lengths = b.terms(node.child("lengths").text) if node.child("lengths") else [0] * len(terms)
+    given = node.text_of("lengths")
+    lengths = b.terms(given) if given is not None else [0] * len(terms)
     if len(lengths) != max(len(terms) - 1, 0) and len(lengths) != len(terms):
         raise Malformed(f"{len(lengths)} lengths for {len(terms)} variables")
     if len(terms) < 2:
