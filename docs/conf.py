@@ -71,7 +71,10 @@ nitpick_ignore_regex = [
 ]
 
 # Public packages and modules documented in the reference, in the order of the index.
-PUBLIC = ["aimacsp", "aimacsp.problems", "minesweeper", "minesweeper.bench", "sudoku", "taskfarm"]
+PUBLIC = [
+    "aimacsp", "aimacsp.problems", "aimacsp.formats.xcsp3", "minesweeper", "minesweeper.bench",
+    "sudoku", "taskfarm",
+]  # fmt: skip
 OPTIONAL = ["aimacsp.drawing"]  # documented once the package has it
 
 
