@@ -23,12 +23,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .checking import RULES, Reading, objective_value
 from .declarations import Declarations
 from .document import Node, parse_file, parse_text
 from .entries import constraints
 from .problems import XCSP3Error
+from .reading import Reading, objective_value
 from .relations import Undefined
+from .rules import RULES
 from .tokens import Malformed
 
 __all__ = ["check", "Verdict"]

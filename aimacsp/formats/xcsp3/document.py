@@ -22,8 +22,11 @@ from pathlib import Path
 from typing import IO
 
 from .problems import XCSP3Error
+from .tokens import Malformed
 
-__all__ = ["Node", "parse_file", "parse_text", "MAX_BYTES", "MAX_ELEMENTS", "MAX_DEPTH"]
+__all__ = [
+    "Node", "parse_file", "parse_text", "part", "text_of", "MAX_BYTES", "MAX_ELEMENTS", "MAX_DEPTH",
+]  # fmt: skip
 
 #: The largest file read (an instance a pure-Python solver can take is far smaller).
 MAX_BYTES = 64 * 2**20
@@ -181,3 +184,16 @@ def parse_text(text: str | bytes, source: str = "<text>") -> Node:
     """The tree of an XCSP3 instance given as text."""
     data = text.encode("utf-8") if isinstance(text, str) else text
     return _feed(iter([data[k : k + CHUNK] for k in range(0, len(data), CHUNK)]), source)
+
+
+def part(node: Node, tag: str) -> Node:
+    """The child ``tag`` of a constraint, which it must have."""
+    found = node.child(tag)
+    if found is None:
+        raise Malformed(f"<{node.tag}> needs a <{tag}>")
+    return found
+
+
+def text_of(node: Node, tag: str = "list") -> str:
+    """The main list of a constraint: its ``<list>``, or its own text when it has no child."""
+    return node.text if not node.children else part(node, tag).text

@@ -14,8 +14,7 @@ from ...constraints.extremum import Maximum, Minimum
 from ...constraints.nvalues import NValues
 from ...expressions import Op
 from .building import Builder, tree_of, weighted_sum
-from .checking import text_of
-from .document import Node
+from .document import Node, text_of
 from .tokens import Malformed
 
 __all__ = ["objective_variable"]

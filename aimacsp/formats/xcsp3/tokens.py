@@ -28,6 +28,7 @@ __all__ = [
     "items",
     "tuples",
     "condition",
+    "transitions",
     "repeated",
     "STAR",
     "MAX_VALUES",
@@ -180,3 +181,14 @@ def condition(text: str) -> tuple[str, str]:
 def _shown(text: str) -> str:
     """A piece of text for a message, cut short."""
     return repr(text) if len(text) <= 40 else repr(text[:37] + "...")
+
+
+def transitions(text: str) -> list[tuple[str, int, str]]:
+    """The arcs ``(a,v,b)`` of an automaton or an MDD."""
+    found = []
+    for row in "".join(text.split())[1:-1].split(")("):
+        pieces = row.split(",")
+        if len(pieces) != 3:
+            raise Malformed(f"a transition is written (state,value,state), not ({row})")
+        found.append((pieces[0], integer(pieces[1]), pieces[2]))
+    return found

@@ -22,9 +22,8 @@ from collections.abc import Iterable
 
 from ...expressions import Undefined, evaluate
 from .building import expression, tree_of
-from .checking import part
 from .declarations import Declarations
-from .document import Node
+from .document import Node, part
 from .entries import arguments
 from .functional import variables_of
 from .tokens import STAR, Malformed, integers, tuples

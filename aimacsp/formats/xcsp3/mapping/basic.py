@@ -21,8 +21,7 @@ from ....constraints.predicate import Predicate
 from ....constraints.shorttable import ANY, ShortTable
 from ....constraints.table import Table
 from ..building import Builder, tree_of
-from ..checking import part
-from ..document import Node
+from ..document import Node, part
 from ..tokens import STAR, Malformed, tuples
 
 __all__ = ["intension", "extension", "instantiation", "MAX_TUPLES"]

@@ -16,8 +16,7 @@ from ....constraints.extremum import Maximum, Minimum
 from ....constraints.table import Table
 from ....expressions import Op
 from ..building import Builder, Term
-from ..checking import part, text_of
-from ..document import Node
+from ..document import Node, part, text_of
 from ..tokens import Malformed, integer
 from .lists import _rows
 

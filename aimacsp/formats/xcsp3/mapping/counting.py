@@ -18,8 +18,7 @@ from ....constraints.count import Count
 from ....constraints.nvalues import NValues
 from ....expressions import Op
 from ..building import Builder, Term, weighted_sum
-from ..checking import part, text_of
-from ..document import Node
+from ..document import Node, part, text_of
 from ..tokens import Malformed, interval, items
 
 __all__ = ["sum_", "count", "n_values", "cardinality"]

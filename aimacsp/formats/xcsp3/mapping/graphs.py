@@ -11,9 +11,8 @@ from ....constraints.circuit import SubCircuit
 from ....constraints.regular import MDD, Regular
 from ....expressions import Op
 from ..building import Builder
-from ..checking import part, transitions
-from ..document import Node
-from ..tokens import Malformed, integer
+from ..document import Node, part
+from ..tokens import Malformed, integer, transitions
 
 __all__ = ["circuit", "regular", "mdd"]
 

@@ -19,8 +19,7 @@ from ....constraints.ordered import Decreasing, Increasing
 from ....expressions import Op, text
 from ....expressions.nodes import Expression
 from ..building import Builder, Term
-from ..checking import part, text_of
-from ..document import Node
+from ..document import Node, part, text_of
 from ..tokens import Malformed
 
 __all__ = ["all_different", "all_equal", "ordered", "lex"]

@@ -18,8 +18,7 @@ from ....constraints.nooverlap import NoOverlap
 from ....constraints.nooverlap2d import NoOverlap2D
 from ....expressions import Op
 from ..building import Builder, Term
-from ..checking import part
-from ..document import Node
+from ..document import Node, part
 from ..tokens import Malformed, condition
 
 __all__ = ["no_overlap", "cumulative"]
