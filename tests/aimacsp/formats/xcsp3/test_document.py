@@ -120,3 +120,31 @@ def test_a_missing_file_is_named() -> None:
     assert (
         str(error) == "/nonexistent/instance.xml: cannot read the file: No such file or directory"
     )
+
+
+@pytest.mark.parametrize(
+    ("variables", "constraints", "says"),
+    [
+        ('<var id="x"> 0..1000000000000 </var>', "", "more than 1,000,000 values"),
+        ('<array id="x" size="[1000000][1000000]"> 0 1 </array>', "", "more than 1,000,000 cells"),
+        (
+            '<var id="x"> 0 1 </var>',
+            "<intension>" + "not(" * 100_000 + "x" + ")" * 100_000 + "</intension>",
+            "nested more than 100 deep",
+        ),
+        (
+            '<var id="x"> 0 1 </var>',
+            "<instantiation><list> x </list><values> 0x1000000000 </values></instantiation>",
+            "repeats a value more than",
+        ),
+    ],
+    ids=["huge domain", "huge array", "deep expression", "huge repeat"],
+)
+def test_hostile_models_are_refused_within_bounds(
+    variables: str, constraints: str, says: str
+) -> None:
+    text = (
+        f'<instance format="XCSP3" type="CSP"><variables>{variables}</variables>'
+        f"<constraints>{constraints}</constraints></instance>"
+    )
+    assert says in str(bounded(lambda: read(text)))
