@@ -29,8 +29,9 @@ from .tokens import Malformed, integer, repeated
 __all__ = ["instantiation", "assignment"]
 
 
-def instantiation(values: Mapping[str, int], names: Declarations) -> str:
-    """The ``<instantiation>`` of every declared variable, in the order of the file; a
+def instantiation(values: Mapping[str, int], names: Declarations, cost: int | None = None) -> str:
+    """The ``<instantiation>`` of every declared variable, in the order of the file, as the
+    competitions print a solution (with its ``cost`` for an optimisation problem); a
     variable ``values`` lacks is written ``*`` (any value)."""
     listed: list[str] = []
     written: list[str] = []
@@ -43,8 +44,9 @@ def instantiation(values: Mapping[str, int], names: Declarations) -> str:
             cells = [ident]
             listed.append(ident)
         written += [str(values[name]) if name in values else "*" for name in cells]
+    kind = 'type="solution"' + ("" if cost is None else f' cost="{cost}"')
     return (
-        f"<instantiation> <list> {' '.join(listed)} </list>"
+        f"<instantiation {kind}> <list> {' '.join(listed)} </list>"
         f" <values> {' '.join(written)} </values> </instantiation>"
     )
 
