@@ -208,7 +208,8 @@ class Run:
             self.say(f"c bound {solver.bound}")
         self.say(f"s {line}")
         if solution is not None:
-            self.say(f"v {instance.instantiation(solution)}")
+            cost = verdict.objective if verdict is not None and optimising else None
+            self.say(f"v {instance.instantiation(solution, cost)}")
         return 0
 
 

@@ -69,9 +69,9 @@ class Instance:
         """The values of the declared variables in a solution of ``csp``."""
         return {name: assignment[name] for name in self.names.domains if name in assignment}
 
-    def instantiation(self, assignment: Mapping[Any, int]) -> str:
+    def instantiation(self, assignment: Mapping[Any, int], cost: int | None = None) -> str:
         """The solution as an XCSP3 ``<instantiation>``, the competition's ``v`` line."""
-        return instantiation(self.solution(assignment), self.names)
+        return instantiation(self.solution(assignment), self.names, cost)
 
 
 def read(instance: str | Path) -> Instance:

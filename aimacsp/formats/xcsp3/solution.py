@@ -11,7 +11,7 @@ constraint reads, which is left out).
 ...     '<array id="x" size="[2]"> 0..9 </array></variables>'), "t")
 >>> text = instantiation({"z": 3, "x[0]": 1, "x[1]": 2}, names)
 >>> text
-'<instantiation> <list> z x[] </list> <values> 3 1 2 </values> </instantiation>'
+'<instantiation type="solution"> <list> z x[] </list> <values> 3 1 2 </values> </instantiation>'
 >>> assignment(text, names)
 {'z': 3, 'x[0]': 1, 'x[1]': 2}
 """

@@ -79,8 +79,9 @@ def test_an_instance_knows_its_variables_and_writes_its_solution() -> None:
     solver = Solver(found.csp)
     best = solver.maximize(found.objective)
     assert found.solution(best) == {"x[0]": 1, "x[1]": 2, "x[2]": 3} and solver.objective == 4
-    assert found.instantiation(best) == (
-        "<instantiation> <list> x[] </list> <values> 1 2 3 </values> </instantiation>"
+    assert found.instantiation(best, 4) == (
+        '<instantiation type="solution" cost="4"> <list> x[] </list> <values> 1 2 3 </values>'
+        " </instantiation>"
     )
     assert repr(found).startswith("<Instance COP from <text>: 3 variables, maximize")
 
