@@ -18,6 +18,7 @@ chapter `counting/` (exact solution counts, beside the search on the propagation
 
 from . import version as _version
 from .constraints import (
+    ANY,
     MDD,
     AllDifferent,
     AllEqual,
@@ -40,6 +41,7 @@ from .constraints import (
     Predicate,
     Propagator,
     Regular,
+    ShortTable,
     SubCircuit,
     Sum,
     Table,
@@ -145,6 +147,8 @@ __all__ = [
     "SubCircuit",
     "Regular",
     "MDD",
+    "ShortTable",
+    "ANY",
     "Propagator",
     "State",
     "Solver",

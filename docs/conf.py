@@ -75,6 +75,7 @@ PUBLIC = [
     "aimacsp",
     "aimacsp.expressions",
     "aimacsp.problems",
+    "aimacsp.formats.xcsp3",
     "minesweeper",
     "minesweeper.bench",
     "sudoku",

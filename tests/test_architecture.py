@@ -31,6 +31,8 @@ FLOORS = (
     ("propagation",),  # state and trail, the queue, events, limits, AC-3 and GAC (6.2)
     ("search", "counting", "structure", "local_search"),  # side by side on propagation
     ("explanations", "problems"),  # minimal conflicts search subsets; the book's problems
+    ("formats",),  # XCSP3 read, checked and written, and the command that solves a file
+    ("__main__",),  # python -m aimacsp
 )
 #: What a client of aimacsp may import: the package, and these documented modules.
 PUBLIC = {
@@ -46,6 +48,7 @@ PUBLIC = {
     "aimacsp.explanations",
     "aimacsp.structure",
     "aimacsp.drawing",
+    "aimacsp.formats.xcsp3",
 }
 
 

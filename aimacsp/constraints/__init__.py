@@ -17,6 +17,7 @@ from .nvalues import NValues
 from .ordered import Decreasing, Increasing
 from .predicate import Predicate
 from .regular import MDD, Regular
+from .shorttable import ANY, ShortTable
 from .sum import Sum
 from .table import Table
 
@@ -46,4 +47,7 @@ __all__ = [
     "SubCircuit",
     "Regular",
     "MDD",
+    "ShortTable",
+    "ANY",
 ]
+

@@ -1,16 +1,18 @@
-"""`Cumulative`: tasks share a resource of limited capacity (each uses a constant height of it
-while it runs)."""
+"""`Cumulative`: tasks share a resource of limited capacity (each uses a height of it while it
+runs; durations and heights are constants or variables)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from numbers import Integral
 from typing import Any
 
-from ..errors import brief
+from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .nooverlap import check_lengths
+from .sizedtasks import Size, SizedTasksPropagator
 from .timetable import forbidden_starts, profile
 
 __all__ = ["Cumulative"]
@@ -24,6 +26,10 @@ class Cumulative(Constraint[V, D]):
     At each time ``t``, the heights of the tasks with ``s_k <= t < s_k + d_k`` sum to at most
     the capacity; so the capacity is never negative. A fixed capacity is a variable of one
     value. XCSP3 ``cumulative`` (condition ``le``), MiniZinc ``cumulative``.
+
+    A duration or a height may also be a variable (any entry that is not an ``int`` names
+    one, whose values must be whole numbers >= 0): the tasks' sizes are then decided with
+    their starts (XCSP3 ``cumulative`` with variable lengths or heights).
 
     >>> c = Cumulative(["a", "b", "c"], [2, 2, 3], [1, 2, 2], "cap")
     >>> c.is_satisfied((0, 0, 2, 3)), c.is_satisfied((0, 1, 2, 3))
@@ -41,40 +47,94 @@ class Cumulative(Constraint[V, D]):
     def __init__(
         self,
         starts: Sequence[V],
-        durations: Sequence[int],
-        heights: Sequence[int],
+        durations: Sequence[int | V],
+        heights: Sequence[int | V],
         capacity: V,
         name: str | None = None,
     ) -> None:
         if isinstance(starts, (str, bytes)) or not isinstance(starts, Sequence):
             raise TypeError(f"Cumulative: starts must be a list of variables, not {brief(starts)}")
-        super().__init__([*starts, capacity], name)
-        where = f"Cumulative over {list(self.scope[:-1])!r}"
-        n = len(self.scope) - 1
-        self.durations = check_lengths(where, durations, n, "durations")
-        self.heights = check_lengths(where, heights, n, "heights")
+        n = len(starts)
+        where = f"Cumulative over {list(starts)!r}"
+        given = [_sizes(where, durations, n, "durations"), _sizes(where, heights, n, "heights")]
+        sized = [v for sizes in given for v in sizes if not _constant(v)]
+        # the starts, the size variables not among them, the capacity (the base class names a
+        # start or the capacity given twice)
+        named = {*starts, capacity}
+        extra = [var for var in dict.fromkeys(sized) if var not in named]
+        super().__init__([*starts, *extra, capacity], name)
+        self.starts: tuple[V, ...] = tuple(starts)
+        self.durations: tuple[Any, ...] = tuple(given[0])
+        self.heights: tuple[Any, ...] = tuple(given[1])
         self.capacity: V = capacity
+        where_is = {var: k for k, var in enumerate(self.scope)}
+        #: each task's (start, duration, height) positions in a scope's values, a constant
+        #: size as ``("c", value)`` and a variable one as ``("v", position)``
+        self.tasks: list[tuple[int, Size, Size]] = [
+            (where_is[s], _size(d, where_is), _size(h, where_is))
+            for s, d, h in zip(starts, given[0], given[1])
+        ]
+        self.sized = bool(sized)
 
     def describe(self) -> str:
         tasks = [
-            f"{var} for {d} x {h}" for var, d, h in zip(self.scope, self.durations, self.heights)
+            f"{var} for {d} x {h}" for var, d, h in zip(self.starts, self.durations, self.heights)
         ]
         return f"Cumulative({scope_text(tasks)} <= {self.capacity})"
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
+        for sizes, what in ((self.durations, "duration"), (self.heights, "height")):
+            for k, var in enumerate(sizes):
+                if not _constant(var) and min(map(int, domains[var])) < 0:  # type: ignore[arg-type]
+                    raise ModelError(
+                        f"{self!r}: the {what} of task {k}, variable {var!r}, may be negative"
+                    )
 
-    def peak(self, starts: Sequence[int]) -> int:
-        """The greatest height the tasks use at one time, starting at ``starts`` (0 if none)."""
-        parts = [(s, s + d, h) for s, d, h in zip(starts, self.durations, self.heights)]
+    def peak(self, values: Sequence[int]) -> int:
+        """The greatest height the tasks use at one time, with the scope's ``values`` (the
+        starts first; 0 if no task runs)."""
+
+        def size(given: Size) -> int:
+            return given[1] if given[0] == "c" else values[given[1]]
+
+        parts = [(values[s], values[s] + size(d), size(h)) for s, d, h in self.tasks]
         return max((height for _, _, height in profile(parts)), default=0)
 
     def is_satisfied(self, values: Sequence[D]) -> bool:
         numbers: Sequence[int] = values  # type: ignore[assignment]  # check_domains made sure
-        return self.peak(numbers[:-1]) <= numbers[-1]
+        return self.peak(numbers) <= numbers[-1]
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        if self.sized:
+            return SizedTasksPropagator(self, state, self.tasks, len(self.scope) - 1)
         return CumulativePropagator(self, state)
+
+
+def _constant(size: object) -> bool:
+    """A size given as a number (not a variable's name)."""
+    return type(size) is int or (isinstance(size, Integral) and not isinstance(size, bool))
+
+
+def _sizes(where: str, sizes: Sequence[Any], count: int, what: str) -> list[Any]:
+    """``sizes`` checked: one per task, each a whole number >= 0 or a variable's name."""
+    if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Sequence):
+        raise ModelError(f"{where}: {what} must be a list, not {brief(sizes)}")
+    if len(sizes) != count:
+        raise ModelError(f"{where}: {len(sizes)} {what} for {count} tasks")
+    out: list[Any] = []
+    for k, size in enumerate(sizes):
+        if _constant(size):
+            out.extend(check_lengths(where, [size], 1, what))
+        elif isinstance(size, (bool, float)) or not isinstance(size, Hashable):
+            raise ModelError(f"{where}: {what} #{k} {brief(size)} is not a whole number")
+        else:
+            out.append(size)
+    return out
+
+
+def _size(size: Any, where_is: Mapping[Any, int]) -> Size:
+    return ("c", int(size)) if _constant(size) else ("v", where_is[size])
 
 
 class CumulativePropagator(Propagator):

@@ -22,6 +22,7 @@ PUBLIC_MODULES = {
     "aimacsp.types": "DomainStore",
     "aimacsp.version": "VersionAction",
     "aimacsp.drawing": "SearchRecord",
+    "aimacsp.formats.xcsp3": "read",
 }
 
 

@@ -156,3 +156,76 @@ def test_a_call_on_the_domains_it_left_does_no_work(monkeypatch: pytest.MonkeyPa
     done = len(calls)
     assert propagator.propagate(state) and len(calls) == done
     assert state.remove("b", 5) and propagator.propagate(state) and len(calls) > done
+
+
+@st.composite
+def sized_instances(
+    draw: st.DrawFn, most: int = 3
+) -> tuple[Cumulative[str, int], dict[str, list[int]]]:
+    """A random `Cumulative` whose durations and heights are each a constant (0..2) or a
+    variable of 1..3 values in 0..3 (shared between tasks sometimes)."""
+    n = draw(st.integers(1, most))
+    starts = [f"s{k}" for k in range(n)]
+    domains = {
+        s: draw(st.lists(st.sampled_from(TIMES), min_size=1, max_size=3, unique=True))
+        for s in starts
+    }
+    pool = ["x", "y", "z"]
+    sizes: list[list[Any]] = []
+    for _ in range(2):
+        row: list[Any] = []
+        for _ in range(n):
+            if draw(st.booleans()):
+                row.append(draw(st.integers(0, 2)))
+            else:
+                var = draw(st.sampled_from(pool))
+                domains.setdefault(
+                    var, draw(st.lists(st.integers(0, 3), min_size=1, max_size=3, unique=True))
+                )
+                row.append(var)
+        sizes.append(row)
+    domains["cap"] = draw(st.lists(st.integers(-1, 5), min_size=1, max_size=3, unique=True))
+    return Cumulative(starts, sizes[0], sizes[1], "cap"), domains
+
+
+def sized_fits(constraint: Cumulative[str, int], values: list[int]) -> bool:
+    """`fits` with each variable size read from the scope's values."""
+    value = dict(zip(constraint.scope, values))
+
+    def read(sizes: tuple[Any, ...]) -> list[int]:
+        return [size if type(size) is int else value[size] for size in sizes]
+
+    starts = [value[s] for s in constraint.starts]
+    return fits(starts, read(constraint.durations), read(constraint.heights), value["cap"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(sized_instances(), st.data())
+def test_variable_sizes_restate_the_relation(instance: Any, data: st.DataObject) -> None:
+    constraint, domains = instance
+    values = [data.draw(st.sampled_from(domains[v])) for v in constraint.scope]
+    assert constraint.is_satisfied(values) == sized_fits(constraint, values)
+
+
+@settings(max_examples=100, deadline=None)
+@given(sized_instances())
+def test_variable_sizes_find_exactly_the_brute_force_solutions(instance: Any) -> None:
+    note(repr(instance))
+    constraint, domains = instance
+    check_solutions(domains, constraint)
+
+
+@settings(max_examples=150, deadline=None)
+@given(sized_instances(4), st.data())
+def test_variable_sizes_propagate_soundly(instance: Any, data: st.DataObject) -> None:
+    note(repr(instance))
+    constraint, domains = instance
+    check_one_call(domains, constraint)
+    check_settles_last(data, domains, constraint)
+
+
+def test_a_size_variable_must_not_be_negative() -> None:
+    with pytest.raises(ModelError, match="the height of task 0, variable 'h', may be negative"):
+        model({"a": [0], "h": [-1, 2], "cap": [2]}, Cumulative(["a"], [1], ["h"], "cap"))
+    with pytest.raises(ModelError, match=r"durations #0 1.5 is not a whole number"):
+        Cumulative(["a"], [1.5], [1], "cap")
