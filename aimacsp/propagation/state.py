@@ -75,6 +75,13 @@ class State(TrailedDomains[V, D]):
         #: phase saving).
         self.last_failed = -1
         self.phase: list[int] = [-1] * len(self.variables)
+        #: The indices of the variables a search decides first: the model's own, without the
+        #: auxiliary variables of its expressions, which follow from them by propagation
+        #: (every variable when the model has none).
+        auxiliary = set(csp.auxiliary)
+        self.decisions: list[int] = [
+            i for i, var in enumerate(self.variables) if var not in auxiliary
+        ] if auxiliary else list(range(len(self.variables)))
 
     def add_propagator(self, constraint: Constraint[Any, Any]) -> Propagator:
         """Build ``constraint``'s propagator for this search and watch its variables: the

@@ -9,6 +9,8 @@ early failures into better choices at the root; they are the default search's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..propagation.state import State
 from ..types import D, V
 from .heuristics import smallest_by_scan
@@ -19,24 +21,37 @@ __all__ = ["dom_wdeg", "mrv_wdeg", "last_conflict", "phase_saving"]
 
 def dom_wdeg(state: State[V, D]) -> V:
     """Domain size over weighted degree (Boussemart et al. 2004): constraints that caused
-    wipe-outs weigh more, so the search turns to the variables in the hardest part."""
-    assigned, dom, weights = state.assigned, state.dom, state.weights
+    wipe-outs weigh more, so the search turns to the variables in the hardest part. The
+    model's own variables come before the auxiliary ones of its expressions (a difference,
+    a sum), which their values fix: branching on those measured up to 13 times slower on
+    Golomb rulers (state ``decisions``)."""
+    best = _dom_wdeg_among(state, state.decisions)
+    if best < 0:
+        best = _dom_wdeg_among(state, range(len(state.variables)))
+        if best < 0:
+            raise ValueError("every variable is assigned")
+    return state.variables[best]
+
+
+def _dom_wdeg_among(state: State[V, D], candidates: Iterable[int]) -> int:
+    """The index of the unassigned variable of ``candidates`` with the least domain size
+    over weighted degree, or -1 when every one is assigned."""
+    assigned, dom, weights, watchers = state.assigned, state.dom, state.weights, state.watchers
     best, best_score = -1, float("inf")
-    for i, mask in enumerate(dom):
+    for i in candidates:
         if assigned[i]:
             continue
         wdeg = 0
-        for propagator in state.watchers[i]:
+        for propagator in watchers[i]:
             for j in propagator.vars:
                 if j != i and not assigned[j]:
                     wdeg += weights[propagator.index]
                     break
-        score = mask.bit_count() / wdeg if wdeg else float(mask.bit_count()) * 1e9
+        size = dom[i].bit_count()
+        score = size / wdeg if wdeg else size * 1e9
         if score < best_score:
             best, best_score = i, score
-    if best < 0:
-        raise ValueError("every variable is assigned")
-    return state.variables[best]
+    return best
 
 
 def mrv_wdeg(state: State[V, D]) -> V:

@@ -6,6 +6,7 @@ from typing import Any
 
 from aimacsp import (
     CSP,
+    AllDifferent,
     Solver,
     State,
     degree,
@@ -84,6 +85,18 @@ def test_dom_wdeg_turns_to_constraints_that_failed() -> None:
     state.wake_all()
     assert not state.propagate()  # the constraint on b and c wipes a domain out
     assert dom_wdeg(state) == "b"  # its weight doubled: b scores 2 / 2
+
+
+def test_dom_wdeg_decides_the_models_own_variables_before_auxiliary_ones() -> None:
+    csp: CSP[Any, int] = CSP()
+    x = csp.integers("x", 3, 0, 9)
+    csp.add(AllDifferent([x[0] % 2, x[1] % 3, x[2]]))  # two auxiliary variables of 2 and 3 values
+    state = State(csp)
+    assert len(csp.auxiliary) == 2 and state.decisions == [0, 1, 2]
+    assert dom_wdeg(state) == "x[0]"  # 10 values, before the auxiliary variable of 2
+    for i in range(3):  # once the model's variables are decided, the auxiliary ones come
+        state.assign(i, state.value_index[i])
+    assert dom_wdeg(state) == csp.auxiliary[0]
 
 
 def test_values_keep_the_order_they_were_given_in() -> None:
