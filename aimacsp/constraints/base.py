@@ -191,6 +191,9 @@ class Propagator:
     #: others), or ``"forward"`` (the constraint is decided once at most one scope variable is
     #: unfixed). Declared, never guessed; the tests hold the built-in propagators to it.
     consistency = "forward"
+    #: True when only a watched variable becoming fixed can give this propagator work (a
+    #: nogood, a clause): a `State` then wakes it on those events alone.
+    wakes_when_fixed = False
 
     def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
         self.constraint = constraint
@@ -201,6 +204,11 @@ class Propagator:
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         """Narrow the scope's domains; False on a wipe-out."""
         raise NotImplementedError
+
+    def watching(self) -> Sequence[int]:
+        """The variables (indices) whose changes wake this propagator when it joins a
+        state: its whole scope, unless it moves its own watches (see `State.move_watch`)."""
+        return self.vars
 
     def check(self, state: DomainStore[Any, Any]) -> bool:
         """False when the variables fixed so far already violate the constraint."""

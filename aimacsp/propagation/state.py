@@ -61,7 +61,11 @@ class State(TrailedDomains[V, D]):
         self.prunes = True
         self.propagations = 0
         self.checks = 0
+        #: True while `propagate` runs its queue: a propagator may then move its watches.
+        self.propagating = False
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: The propagators woken only when a variable becomes fixed (``wakes_when_fixed``).
+        self.fix_watchers: list[list[Propagator]] = [[] for _ in self.variables]
         #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
         self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
@@ -90,9 +94,21 @@ class State(TrailedDomains[V, D]):
         propagator.index = len(self.propagators)
         self.propagators.append(propagator)
         self.weights.append(1)
-        for i in propagator.vars:
-            self.watchers[i].append(propagator)
+        lists = self.fix_watchers if propagator.wakes_when_fixed else self.watchers
+        for i in propagator.watching():
+            lists[i].append(propagator)
         return propagator
+
+    def move_watch(self, propagator: Propagator, old: int, new: int) -> bool:
+        """Wake ``propagator`` on the changes of variable ``new`` instead of ``old``; only
+        while `propagate` runs (``propagating``), where no loop reads the watchers: False,
+        and nothing moved, otherwise."""
+        if not self.propagating:
+            return False
+        lists = self.fix_watchers if propagator.wakes_when_fixed else self.watchers
+        lists[old].remove(propagator)
+        lists[new].append(propagator)
+        return True
 
     def constraints_on(self, var: V) -> list[Constraint[V, D]]:
         """The constraints whose scope holds ``var``."""
@@ -132,21 +148,25 @@ class State(TrailedDomains[V, D]):
         wipe-out."""
         queue = self.queue
         self._wake()
-        while queue:
-            propagator = queue.popleft()
-            if not propagator.idempotent:
+        self.propagating = True
+        try:
+            while queue:
+                propagator = queue.popleft()
+                if not propagator.idempotent:
+                    propagator.queued = False
+                self.propagations += 1
+                if not propagator.propagate(self):
+                    propagator.queued = False
+                    self.weights[propagator.index] += 1
+                    self.clear_queue()
+                    return False
+                # An idempotent propagator is still marked queued here, so its own changes
+                # do not wake it again.
+                self._wake()
                 propagator.queued = False
-            self.propagations += 1
-            if not propagator.propagate(self):
-                propagator.queued = False
-                self.weights[propagator.index] += 1
-                self.clear_queue()
-                return False
-            # An idempotent propagator is still marked queued here, so its own changes do
-            # not wake it again.
-            self._wake()
-            propagator.queued = False
-        return True
+            return True
+        finally:
+            self.propagating = False
 
     def mark_changed(self, i: int) -> None:
         """Treat variable ``i`` as changed, so `propagate` runs the constraints on it."""
@@ -157,12 +177,20 @@ class State(TrailedDomains[V, D]):
     def _wake(self) -> None:
         """Queue the propagators watching the variables changed since the last call."""
         queue, is_changed, watchers = self.queue, self.is_changed, self.watchers
+        dom, fix_watchers = self.dom, self.fix_watchers
         for i in self.changed:
             is_changed[i] = False
             for propagator in watchers[i]:
                 if not propagator.queued:
                     propagator.queued = True
                     queue.append(propagator)
+            if fix_watchers[i]:
+                d = dom[i]
+                if not d & (d - 1):
+                    for propagator in fix_watchers[i]:
+                        if not propagator.queued:
+                            propagator.queued = True
+                            queue.append(propagator)
         self.changed.clear()
 
     def propagate_once(self, i: int) -> bool:
@@ -174,6 +202,13 @@ class State(TrailedDomains[V, D]):
                 self.propagations += calls
                 self.weights[propagator.index] += 1
                 return False
+        if self.fix_watchers[i] and not self.dom[i] & (self.dom[i] - 1):
+            for propagator in self.fix_watchers[i]:
+                calls += 1
+                if not propagator.propagate(self):
+                    self.propagations += calls
+                    self.weights[propagator.index] += 1
+                    return False
         self.propagations += calls
         return True
 

@@ -27,7 +27,9 @@ __all__ = ["AuditedState", "Watched", "open_search"]
 class Watched(Propagator):
     """A propagator followed by the audit, so that a value it removes is put to its name."""
 
-    __slots__ = ("inner", "audit", "idempotent", "settles_last_variable", "consistency")
+    __slots__ = (
+        "inner", "audit", "idempotent", "settles_last_variable", "consistency", "wakes_when_fixed"
+    )
 
     def __init__(self, inner: Propagator, audit: Audit) -> None:  # no super: a copy
         self.inner, self.audit = inner, audit
@@ -36,6 +38,7 @@ class Watched(Propagator):
         self.idempotent = inner.idempotent
         self.settles_last_variable = inner.settles_last_variable
         self.consistency = inner.consistency
+        self.wakes_when_fixed = inner.wakes_when_fixed
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         running = self.audit.running
@@ -57,15 +60,22 @@ class AuditedState(State[V, D]):
 
     def __init__(self, csp: CSP[V, D], trace: Trace | None, audit: Audit) -> None:
         self.audit = audit  # before the propagators are made: they are watched
+        self.wrappers: dict[int, Watched] = {}  # by id of the propagator each one follows
         super().__init__(csp, trace)
 
     def add_propagator(self, constraint: Constraint[Any, Any]) -> Propagator:
         inner = super().add_propagator(constraint)
         watched = Watched(inner, self.audit)
         self.propagators[-1] = watched
-        for i in inner.vars:
-            self.watchers[i][-1] = watched
+        lists = self.fix_watchers if inner.wakes_when_fixed else self.watchers
+        for i in inner.watching():
+            lists[i][-1] = watched
+        self.wrappers[id(inner)] = watched
         return watched
+
+    def move_watch(self, propagator: Propagator, old: int, new: int) -> bool:
+        # The watchers hold the propagator's audited copy (the inner one asks).
+        return super().move_watch(self.wrappers.get(id(propagator), propagator), old, new)
 
     def keep(self, i: int, mask: int) -> bool:
         removed = self.dom[i] & ~mask

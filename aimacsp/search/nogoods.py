@@ -30,9 +30,12 @@ LONGEST = 24
 class Nogood(Constraint[Any, Any]):
     """Not all of the pairs ``(variable, value)`` at once: a combination a search refuted."""
 
-    def __init__(self, literals: Sequence[tuple[Any, Any]]) -> None:
+    def __init__(self, literals: Sequence[tuple[Any, Any]], learnt: bool = False) -> None:
         super().__init__([var for var, _ in literals])
         self.literals = tuple(value for _, value in literals)
+        #: True for a nogood a search learnt: implied by the model, so a search that never
+        #: reads it stays exact, and it may watch two literals only (see `NogoodPropagator`).
+        self.learnt = learnt
 
     def describe(self) -> str:
         pairs = [f"{var}={value}" for var, value in zip(self.scope, self.literals)]
@@ -46,19 +49,74 @@ class Nogood(Constraint[Any, Any]):
 
 
 class NogoodPropagator(Propagator):
-    """Unit propagation: once all literals but one hold, the last value is removed."""
+    """Unit propagation: once all literals but one hold, the last value is removed.
+
+    A learnt nogood watches two literals that do not hold (the two-watched-literal scheme
+    of SAT solvers, Moskewicz et al., "Chaff", DAC 2001): only one of their two variables
+    becoming fixed wakes it, and while both still fail to hold there is nothing to do. When one
+    holds, the watch moves to another literal that does not; when none is left, the other
+    watched literal is the last. Backtracking never makes a literal hold, so the watches
+    need no undoing. Outside `State.propagate` (forward checking, a plug-in's own loop) the
+    watches stay where they are and every literal is read instead.
+    """
 
     settles_last_variable = True
     consistency = "domain"
     idempotent = True
 
-    __slots__ = ("bits",)
+    __slots__ = ("bits", "watched", "wakes_when_fixed")
 
     def __init__(self, constraint: Nogood, state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.bits = tuple(1 << state.value_index[v] for v in constraint.literals)
+        # The positions of the two watched literals, the deepest two that do not hold
+        # (the search fixes the first decisions first); None when every literal is read:
+        # a nogood of the model's own (the search's check must see it), or of one variable.
+        self.watched: list[int] | None = None
+        self.wakes_when_fixed = False
+        if constraint.learnt and len(set(self.vars)) == len(self.vars) > 1:
+            self.wakes_when_fixed = True
+            dom, bits = state.dom, self.bits
+            open_ = [k for k, i in enumerate(self.vars) if dom[i] != bits[k]]
+            rest = [k for k in range(len(self.vars)) if k not in open_]
+            self.watched = (open_ + rest)[-2:] if len(open_) < 2 else open_[-2:]
+
+    def watching(self) -> Sequence[int]:
+        if self.watched is None:
+            return self.vars
+        return [self.vars[k] for k in self.watched]
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        watched = self.watched
+        if watched is None:
+            return self.every_literal(state)
+        dom, bits, vars_ = state.dom, self.bits, self.vars
+        a, b = watched
+        da, db = dom[vars_[a]], dom[vars_[b]]
+        if not da & bits[a] or not db & bits[b]:
+            return True  # a watched literal is false: the nogood holds for good
+        if da != bits[a] and db != bits[b]:
+            return True  # neither holds
+        store: State[Any, Any] = state  # type: ignore[assignment]  # only a State runs this
+        for side in (0, 1):
+            k = watched[side]
+            if dom[vars_[k]] != bits[k]:
+                continue
+            other = watched[1 - side]
+            for m, i in enumerate(vars_):
+                if m != k and m != other and dom[i] != bits[m]:
+                    break
+            else:  # every literal but the other watched one holds
+                if dom[vars_[other]] == bits[other]:
+                    return False
+                return state.keep(vars_[other], ~bits[other])
+            if not store.move_watch(self, vars_[k], i):
+                return self.every_literal(state)
+            watched[side] = m
+        return True
+
+    def every_literal(self, state: DomainStore[Any, Any]) -> bool:
+        """Unit propagation by reading every literal."""
         dom = state.dom
         open_ = -1
         for k, (i, bit) in enumerate(zip(self.vars, self.bits)):
@@ -98,7 +156,7 @@ def record_nogoods(
                     return -1
             else:
                 literal = (variables[i], values[low.bit_length() - 1])
-                state.add_propagator(Nogood([*prefix, literal]))
+                state.add_propagator(Nogood([*prefix, literal], learnt=True))
                 added += 1
         if bit < 0:
             break

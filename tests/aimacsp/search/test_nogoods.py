@@ -102,3 +102,39 @@ def test_nogoods_never_cut_a_solution(csp: CSP[str, int]) -> None:
         found = solver.solve()
         assert (found is None) == (not expected)
         assert found is None or frozenset(found.items()) in expected
+
+
+@given(st.data())
+def test_a_learnt_nogood_watching_two_literals_prunes_as_one_reading_every_literal(
+    data: st.DataObject,
+) -> None:
+    # The same narrowings and backtracks on two states, one whose nogood is learnt (woken
+    # only when a watched variable is fixed, its watches moved and never undone) and one
+    # whose nogood reads every literal at every change: the same domains at every fixpoint.
+    n = data.draw(st.integers(2, 5))
+    csp: CSP[str, int] = CSP()
+    csp.add_variables([f"x{k}" for k in range(n)], range(3))
+    literals = [(f"x{k}", data.draw(st.integers(0, 2))) for k in range(n)]
+    watched, plain = State(csp), State(csp)
+    watched.add_propagator(Nogood(literals, learnt=True))
+    plain.add_propagator(Nogood(literals))
+    assert watched.propagators[0].wakes_when_fixed and not plain.propagators[0].wakes_when_fixed
+    for state in (watched, plain):
+        state.wake_all()
+        assert state.propagate()
+    for _ in range(data.draw(st.integers(1, 12))):
+        if watched.marks and data.draw(st.booleans()):
+            watched.pop_level()
+            plain.pop_level()
+        else:
+            i, mask = data.draw(st.integers(0, n - 1)), data.draw(st.integers(1, 7))
+            fine = []
+            for state in (watched, plain):
+                state.push_level()
+                fine.append(state.keep(i, mask) and state.propagate())
+                state.clear_queue()
+            assert fine[0] == fine[1]
+            if not fine[0]:
+                watched.pop_level()
+                plain.pop_level()
+        assert watched.dom == plain.dom
