@@ -134,64 +134,80 @@ class SumPropagator(Propagator):
     settles_last_variable = True
     consistency = "bounds"
 
-    __slots__ = ("weights", "lo_rhs", "hi_rhs", "numbers")
+    __slots__ = ("terms", "lo_rhs", "hi_rhs", "numbers", "base")
     idempotent = True
 
     def __init__(self, constraint: Sum[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.weights = constraint.weights
+        # The terms with a non-zero weight, as (variable index, weight).
+        self.terms = [(i, w) for i, w in zip(self.vars, constraint.weights) if w]
         # The sum must lie in [lo_rhs, hi_rhs]; None is unbounded.
         self.lo_rhs, self.hi_rhs = constraint.totals()
         # The real numbers have the lowest bits, in increasing order (see State), so a
-        # bisection in this prefix turns a value interval into a bit interval.
-        self.numbers = [v for v in state.values if isinstance(v, Real)]
+        # bisection in this prefix turns a value interval into a bit interval; when they are
+        # consecutive integers (the usual case), a subtraction does.
+        numbers: list[Any] = [v for v in state.values if isinstance(v, Real)]
+        self.numbers = numbers
+        consecutive = bool(numbers) and all(
+            type(v) is int and v == numbers[0] + k for k, v in enumerate(numbers)
+        )
+        self.base: int | None = numbers[0] if consecutive else None
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom, values, numbers = state.dom, state.values, self.numbers
-        vars_, weights = self.vars, self.weights
+        dom, values, terms = state.dom, state.values, self.terms
         lo_rhs, hi_rhs = self.lo_rhs, self.hi_rhs
         while True:
             lows, highs = [], []
-            for i, w in zip(vars_, weights):
+            total_lo = total_hi = span = 0
+            for i, w in terms:
                 d = dom[i]
-                small = w * values[(d & -d).bit_length() - 1]
-                large = w * values[d.bit_length() - 1]
-                if w < 0:
-                    small, large = large, small
-                lows.append(small)
-                highs.append(large)
-            total_lo, total_hi = sum(lows), sum(highs)
-            if (lo_rhs is not None and total_hi < lo_rhs) or (
-                hi_rhs is not None and total_lo > hi_rhs
-            ):
+                if w > 0:
+                    low = w * values[(d & -d).bit_length() - 1]
+                    high = w * values[d.bit_length() - 1]
+                else:
+                    low = w * values[d.bit_length() - 1]
+                    high = w * values[(d & -d).bit_length() - 1]
+                lows.append(low)
+                highs.append(high)
+                total_lo += low
+                total_hi += high
+                if high - low > span:
+                    span = high - low
+            # How far the totals may move before they leave [lo_rhs, hi_rhs]: a term loses
+            # values only when its own span exceeds one of them.
+            over = span if lo_rhs is None else total_hi - lo_rhs
+            under = span if hi_rhs is None else hi_rhs - total_lo
+            if over < 0 or under < 0:
                 return False
-            # A term can only lose values when its own span exceeds the slack on one side.
-            span = max([high - low for low, high in zip(lows, highs)])
-            if (lo_rhs is None or total_hi - lo_rhs >= span) and (
-                hi_rhs is None or hi_rhs - total_lo >= span
-            ):
+            if span <= over and span <= under:
                 return True
             changed = False
-            for k, (i, w) in enumerate(zip(vars_, weights)):
-                if not w:
+            for k, (i, w) in enumerate(terms):
+                low, high = lows[k], highs[k]
+                if high - low <= over and high - low <= under:
                     continue
-                # Bounds on w * x given the other terms.
-                term_lo = None if lo_rhs is None else lo_rhs - (total_hi - highs[k])
-                term_hi = None if hi_rhs is None else hi_rhs - (total_lo - lows[k])
-                if w < 0:
-                    term_lo, term_hi = term_hi, term_lo
-                x_lo = None if term_lo is None else -(-term_lo // w)  # ceil division
-                x_hi = None if term_hi is None else term_hi // w
-                first = 0 if x_lo is None else bisect_left(numbers, x_lo)
-                last = len(numbers) if x_hi is None else bisect_right(numbers, x_hi)
-                mask = ((1 << last) - 1) & ~((1 << first) - 1)
-                d = dom[i]
-                if d & mask != d:
-                    if not state.keep(i, mask):
-                        return False
-                    changed = True
+                # w * x must lie in [high - over, low + under]
+                if w > 0:
+                    x_lo, x_hi = -((over - high) // w), (low + under) // w
+                else:
+                    x_lo, x_hi = -((low + under) // -w), (over - high) // -w
+                if not self.narrow(state, i, x_lo, x_hi):
+                    return False
+                changed = True
             if not changed:
                 return True
+
+    def narrow(self, state: DomainStore[Any, Any], i: int, low: int, high: int) -> bool:
+        """Keep variable ``i``'s values in [low, high]; False on a wipe-out."""
+        base = self.base
+        if base is not None:
+            first = low - base if low > base else 0
+            last = high - base + 1
+        else:
+            first, last = bisect_left(self.numbers, low), bisect_right(self.numbers, high)
+        if last <= first:
+            return False
+        return state.keep(i, ((1 << last) - 1) >> first << first)
 
 
 class CountPropagator(Propagator):
