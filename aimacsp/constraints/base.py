@@ -192,8 +192,11 @@ class Propagator:
     #: unfixed). Declared, never guessed; the tests hold the built-in propagators to it.
     consistency = "forward"
     #: True when only a watched variable becoming fixed can give this propagator work (a
-    #: nogood, a clause): a `State` then wakes it on those events alone.
+    #: nogood, a clause, ``x != y``): a `State` then wakes it on those events alone.
     wakes_when_fixed = False
+    #: True for the propagator of a constraint the search learnt, implied by the model: the
+    #: search's checks and heuristics do not read it (see `State.watchers`).
+    learnt = False
 
     def __init__(self, constraint: Constraint[Any, Any], state: DomainStore[Any, Any]) -> None:
         self.constraint = constraint

@@ -20,6 +20,9 @@ __all__ = ["BinaryPropagator"]
 
 #: From this many distinct values on, pair tests walk domains a byte at a time.
 BYTES_FROM = 32
+#: Up to this many pairs of values, a relation is tested whole when its propagator is made,
+#: to learn whether it needs waking only when a side is fixed.
+SMALL_PRODUCT = 1024
 
 
 class BinaryPropagator(Propagator):
@@ -28,7 +31,10 @@ class BinaryPropagator(Propagator):
     settles_last_variable = True
     consistency = "domain"
 
-    __slots__ = ("test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers")
+    __slots__ = (
+        "test", "x", "y", "known", "ok", "values", "bytes", "seen", "witness", "watchers",
+        "wakes_when_fixed",
+    )
     idempotent = True
 
     def __init__(
@@ -59,6 +65,28 @@ class BinaryPropagator(Propagator):
         # forward checking never needs them.
         self.witness: tuple[list[int], list[int]] | None = None
         self.watchers: tuple[list[int], list[int]] | None = None
+        self.wakes_when_fixed = self.at_most_one_conflict(state)
+
+    def at_most_one_conflict(self, state: DomainStore[Any, Any]) -> bool:
+        """True when no value of either side conflicts with more than one value of the
+        other (``x != y``, ``x != y + c``): while both sides keep two values or more, every
+        value then has a support, so only a side becoming fixed can give this propagator
+        work. Decided on small domains only (each pair is tested once, and memoised); a
+        relation that fails a test here is left to fail where the search meets it."""
+        dx, dy = state.dom[self.x], state.dom[self.y]
+        if dx.bit_count() * dy.bit_count() > SMALL_PRODUCT:
+            return False
+        try:
+            for side, mine, others in ((0, dx, dy), (1, dy, dx)):
+                while mine:
+                    low = mine & -mine
+                    mine ^= low
+                    conflicts = others & ~self.allowed(side, low.bit_length() - 1, others)
+                    if conflicts & (conflicts - 1):
+                        return False
+        except Exception:  # noqa: BLE001  # the search reports it, where it meets the pair
+            return False
+        return True
 
     def allowed(self, side: int, a: int, others: int) -> int:
         """The bits of ``others`` (the other variable) compatible with value bit ``a`` of

@@ -63,8 +63,13 @@ class State(TrailedDomains[V, D]):
         self.checks = 0
         #: True while `propagate` runs its queue: a propagator may then move its watches.
         self.propagating = False
+        #: Per variable, the propagators of the model's constraints on it (what heuristics,
+        #: checks and forward checking read; a learnt constraint is not among them) ...
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
-        #: The propagators woken only when a variable becomes fixed (``wakes_when_fixed``).
+        #: ... those of them woken by any change of its domain ...
+        self.wakers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: ... and the propagators woken only when it becomes fixed (``wakes_when_fixed``),
+        #: learnt ones included.
         self.fix_watchers: list[list[Propagator]] = [[] for _ in self.variables]
         #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
         self.shared: dict[Hashable, Any] = {}
@@ -94,10 +99,15 @@ class State(TrailedDomains[V, D]):
         propagator.index = len(self.propagators)
         self.propagators.append(propagator)
         self.weights.append(1)
-        lists = self.fix_watchers if propagator.wakes_when_fixed else self.watchers
-        for i in propagator.watching():
-            lists[i].append(propagator)
+        for lists in self.watch_lists(propagator):
+            for i in propagator.watching():
+                lists[i].append(propagator)
         return propagator
+
+    def watch_lists(self, propagator: Propagator) -> list[list[list[Propagator]]]:
+        """The lists, per variable, that hold ``propagator`` for the variables it watches."""
+        wake = self.fix_watchers if propagator.wakes_when_fixed else self.wakers
+        return [wake] if propagator.learnt else [self.watchers, wake]
 
     def move_watch(self, propagator: Propagator, old: int, new: int) -> bool:
         """Wake ``propagator`` on the changes of variable ``new`` instead of ``old``; only
@@ -105,9 +115,9 @@ class State(TrailedDomains[V, D]):
         and nothing moved, otherwise."""
         if not self.propagating:
             return False
-        lists = self.fix_watchers if propagator.wakes_when_fixed else self.watchers
-        lists[old].remove(propagator)
-        lists[new].append(propagator)
+        for lists in self.watch_lists(propagator):
+            lists[old].remove(propagator)
+            lists[new].append(propagator)
         return True
 
     def constraints_on(self, var: V) -> list[Constraint[V, D]]:
@@ -176,11 +186,11 @@ class State(TrailedDomains[V, D]):
 
     def _wake(self) -> None:
         """Queue the propagators watching the variables changed since the last call."""
-        queue, is_changed, watchers = self.queue, self.is_changed, self.watchers
+        queue, is_changed, wakers = self.queue, self.is_changed, self.wakers
         dom, fix_watchers = self.dom, self.fix_watchers
         for i in self.changed:
             is_changed[i] = False
-            for propagator in watchers[i]:
+            for propagator in wakers[i]:
                 if not propagator.queued:
                     propagator.queued = True
                     queue.append(propagator)
@@ -204,6 +214,8 @@ class State(TrailedDomains[V, D]):
                 return False
         if self.fix_watchers[i] and not self.dom[i] & (self.dom[i] - 1):
             for propagator in self.fix_watchers[i]:
+                if not propagator.learnt:
+                    continue  # run above
                 calls += 1
                 if not propagator.propagate(self):
                     self.propagations += calls

@@ -124,6 +124,7 @@ class Oracle(State[Any, Any]):
         self.weights.append(1)
         for i in relation.vars:
             self.watchers[i].append(relation)
+            self.wakers[i].append(relation)
         return relation
 
     def witness(self, masks: list[int]) -> dict[Any, Any] | None:

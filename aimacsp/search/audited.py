@@ -28,7 +28,13 @@ class Watched(Propagator):
     """A propagator followed by the audit, so that a value it removes is put to its name."""
 
     __slots__ = (
-        "inner", "audit", "idempotent", "settles_last_variable", "consistency", "wakes_when_fixed"
+        "inner",
+        "audit",
+        "idempotent",
+        "settles_last_variable",
+        "consistency",
+        "wakes_when_fixed",
+        "learnt",
     )
 
     def __init__(self, inner: Propagator, audit: Audit) -> None:  # no super: a copy
@@ -38,7 +44,7 @@ class Watched(Propagator):
         self.idempotent = inner.idempotent
         self.settles_last_variable = inner.settles_last_variable
         self.consistency = inner.consistency
-        self.wakes_when_fixed = inner.wakes_when_fixed
+        self.wakes_when_fixed, self.learnt = inner.wakes_when_fixed, inner.learnt
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         running = self.audit.running
@@ -67,9 +73,9 @@ class AuditedState(State[V, D]):
         inner = super().add_propagator(constraint)
         watched = Watched(inner, self.audit)
         self.propagators[-1] = watched
-        lists = self.fix_watchers if inner.wakes_when_fixed else self.watchers
-        for i in inner.watching():
-            lists[i][-1] = watched
+        for lists in self.watch_lists(inner):
+            for i in inner.watching():
+                lists[i][-1] = watched
         self.wrappers[id(inner)] = watched
         return watched
 

@@ -64,7 +64,7 @@ class NogoodPropagator(Propagator):
     consistency = "domain"
     idempotent = True
 
-    __slots__ = ("bits", "watched", "wakes_when_fixed")
+    __slots__ = ("bits", "watched", "wakes_when_fixed", "learnt")
 
     def __init__(self, constraint: Nogood, state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
@@ -73,9 +73,9 @@ class NogoodPropagator(Propagator):
         # (the search fixes the first decisions first); None when every literal is read:
         # a nogood of the model's own (the search's check must see it), or of one variable.
         self.watched: list[int] | None = None
-        self.wakes_when_fixed = False
+        self.wakes_when_fixed = self.learnt = False
         if constraint.learnt and len(set(self.vars)) == len(self.vars) > 1:
-            self.wakes_when_fixed = True
+            self.wakes_when_fixed = self.learnt = True
             dom, bits = state.dom, self.bits
             open_ = [k for k, i in enumerate(self.vars) if dom[i] != bits[k]]
             rest = [k for k in range(len(self.vars)) if k not in open_]
