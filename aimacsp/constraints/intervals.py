@@ -28,9 +28,11 @@ class NumberLine:
     ('0b1100', '0b11', '0b110')
     >>> line.low(0b1110), line.high(0b1110)
     (0, 7)
+    >>> line.base, NumberLine([3, 4, 5]).base
+    (None, 3)
     """
 
-    __slots__ = ("numbers", "everything")
+    __slots__ = ("numbers", "everything", "base")
 
     def __init__(self, values: Sequence[Any]) -> None:
         numbers: list[Any] = []
@@ -41,6 +43,13 @@ class NumberLine:
         self.numbers = numbers
         #: Every numeric bit.
         self.everything = (1 << len(numbers)) - 1
+        #: The first number when the numbers are consecutive integers (bit ``b`` then stands
+        #: for ``base + b``, no bisection needed), else None.
+        self.base: int | None = None
+        # (the numbers are distinct and increasing: the span says whether any is missing)
+        integers = bool(numbers) and all(type(v) is int for v in numbers)
+        if integers and numbers[-1] - numbers[0] == len(numbers) - 1:
+            self.base = numbers[0]
 
     def at_least(self, low: Any) -> int:
         """The bits of the numbers >= ``low``."""

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 from collections.abc import Mapping, Sequence
-from numbers import Integral, Real
+from numbers import Integral
 from typing import Any
 
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator
+from .intervals import number_line
 
 __all__ = ["Sum"]
 
@@ -145,13 +146,9 @@ class SumPropagator(Propagator):
         self.lo_rhs, self.hi_rhs = constraint.totals()
         # The real numbers have the lowest bits, in increasing order (see State), so a
         # bisection in this prefix turns a value interval into a bit interval; when they are
-        # consecutive integers (the usual case), a subtraction does.
-        numbers: list[Any] = [v for v in state.values if isinstance(v, Real)]
-        self.numbers = numbers
-        consecutive = bool(numbers) and all(
-            type(v) is int and v == numbers[0] + k for k, v in enumerate(numbers)
-        )
-        self.base: int | None = numbers[0] if consecutive else None
+        # consecutive integers (the usual case), a subtraction does. Made once per search.
+        line = number_line(state)
+        self.numbers, self.base = line.numbers, line.base
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, values, terms = state.dom, state.values, self.terms
@@ -262,6 +259,7 @@ class NotEqualPropagator(Propagator):
 
     settles_last_variable = True
     consistency = "domain"
+    wakes_when_fixed = True  # only a variable fixed can leave one unfixed
 
     __slots__ = ("weights", "rhs")
     idempotent = True

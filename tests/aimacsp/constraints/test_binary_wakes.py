@@ -8,7 +8,7 @@ import itertools
 from hypothesis import given
 from hypothesis import strategies as st
 
-from aimacsp import CSP, Solver, State, ac3, mac
+from aimacsp import CSP, AllDifferent, Solver, State, Sum, ac3, mac
 from tests.aimacsp.strategies import brute_force, frozen
 
 
@@ -63,3 +63,18 @@ def test_offset_differences_propagate_as_ac3_and_search_exactly(
         assert fine and {var: state.domain(var) for var in csp.variables} == {
             var: list(values) for var, values in domains.items()
         }
+
+
+@given(st.integers(2, 4), st.integers(-3, 6), st.data())
+def test_a_not_equal_sum_wakes_only_when_a_variable_is_fixed_and_searches_exactly(
+    n: int, rhs: int, data: st.DataObject
+) -> None:
+    csp: CSP[int, int] = CSP()
+    for k in range(n):
+        csp.add_variable(k, data.draw(st.lists(st.integers(0, 3), min_size=1, unique=True)))
+    weights = data.draw(st.lists(st.integers(-2, 2), min_size=n, max_size=n))
+    csp.add_constraint(Sum(list(range(n)), "!=", rhs, weights))
+    csp.add_constraint(AllDifferent(list(range(n))))
+    state = State(csp)
+    assert state.propagators[0].wakes_when_fixed and state.wakers[0] == [state.propagators[1]]
+    assert Solver(csp, inference=mac).count() == len(frozen(brute_force(csp)))
