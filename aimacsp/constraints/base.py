@@ -210,7 +210,8 @@ class Propagator:
 
     def watching(self) -> Sequence[int]:
         """The variables (indices) whose changes wake this propagator when it joins a
-        state: its whole scope, unless it moves its own watches (see `State.move_watch`)."""
+        state: its whole scope, unless it moves its own watches (see `State.move_watch`).
+        Read for a propagator that wakes when fixed or is learnt; the others watch ``vars``."""
         return self.vars
 
     def check(self, state: DomainStore[Any, Any]) -> bool:

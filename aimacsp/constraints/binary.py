@@ -20,9 +20,9 @@ __all__ = ["BinaryPropagator"]
 
 #: From this many distinct values on, pair tests walk domains a byte at a time.
 BYTES_FROM = 32
-#: Up to this many pairs of values, a relation is tested whole when its propagator is made,
-#: to learn whether it needs waking only when a side is fixed.
-SMALL_PRODUCT = 1024
+#: Up to this many pairs of values, a relation is tested (at most two conflicts a row) when
+#: its propagator is made, to learn whether it needs waking only when a side is fixed.
+SMALL_PAIRS = 1024
 
 
 class BinaryPropagator(Propagator):
@@ -65,28 +65,52 @@ class BinaryPropagator(Propagator):
         # forward checking never needs them.
         self.witness: tuple[list[int], list[int]] | None = None
         self.watchers: tuple[list[int], list[int]] | None = None
-        self.wakes_when_fixed = self.at_most_one_conflict(state)
+        dx, dy = state.dom[self.x], state.dom[self.y]
+        self.wakes_when_fixed = (
+            dx.bit_count() * dy.bit_count() <= SMALL_PAIRS and self.at_most_one_conflict(dx, dy)
+        )
 
-    def at_most_one_conflict(self, state: DomainStore[Any, Any]) -> bool:
-        """True when no value of either side conflicts with more than one value of the
+    def at_most_one_conflict(self, dx: int, dy: int) -> bool:
+        """True when no value of either domain conflicts with more than one value of the
         other (``x != y``, ``x != y + c``): while both sides keep two values or more, every
         value then has a support, so only a side becoming fixed can give this propagator
-        work. Decided on small domains only (each pair is tested once, and memoised); a
-        relation that fails a test here is left to fail where the search meets it."""
-        dx, dy = state.dom[self.x], state.dom[self.y]
-        if dx.bit_count() * dy.bit_count() > SMALL_PRODUCT:
-            return False
+        work. Each row stops at its second conflict (most relations show one at once); the
+        pairs tested are memoised. A relation that fails a test here is left to fail where
+        the search meets it."""
         try:
             for side, mine, others in ((0, dx, dy), (1, dy, dx)):
                 while mine:
                     low = mine & -mine
                     mine ^= low
-                    conflicts = others & ~self.allowed(side, low.bit_length() - 1, others)
-                    if conflicts & (conflicts - 1):
+                    if self._conflicts(side, low.bit_length() - 1, others) > 1:
                         return False
         except Exception:  # noqa: BLE001  # the search reports it, where it meets the pair
             return False
         return True
+
+    def _conflicts(self, side: int, a: int, others: int) -> int:
+        """How many values of ``others`` value bit ``a`` of ``side`` conflicts with, counted
+        up to two."""
+        known, ok = self.known[side], self.ok[side]
+        known_o, ok_o = self.known[1 - side], self.ok[1 - side]
+        values, test = self.values, self.test
+        va, bit_a = values[a], 1 << a
+        found = (others & known[a] & ~ok[a]).bit_count()
+        unknown = others & ~known[a]
+        while unknown and found < 2:
+            low = unknown & -unknown
+            unknown ^= low
+            b = low.bit_length() - 1
+            known[a] |= low
+            known_o[b] |= bit_a
+            pair = (va, values[b]) if side == 0 else (values[b], va)
+            got = test(*pair)
+            if got is True or got is not False and truth(got, self.constraint, pair):
+                ok[a] |= low
+                ok_o[b] |= bit_a
+            else:
+                found += 1
+        return found
 
     def allowed(self, side: int, a: int, others: int) -> int:
         """The bits of ``others`` (the other variable) compatible with value bit ``a`` of

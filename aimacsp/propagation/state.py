@@ -66,11 +66,14 @@ class State(TrailedDomains[V, D]):
         #: Per variable, the propagators of the model's constraints on it (what heuristics,
         #: checks and forward checking read; a learnt constraint is not among them) ...
         self.watchers: list[list[Propagator]] = [[] for _ in self.variables]
-        #: ... those of them woken by any change of its domain ...
-        self.wakers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: ... those of them woken by any change of its domain (the very same lists until a
+        #: propagator of the model wakes only when a variable is fixed) ...
+        self.wakers: list[list[Propagator]] = self.watchers
         #: ... and the propagators woken only when it becomes fixed (``wakes_when_fixed``),
         #: learnt ones included.
         self.fix_watchers: list[list[Propagator]] = [[] for _ in self.variables]
+        #: True once a propagator wakes only when a variable is fixed.
+        self.fix_watching = False
         #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
         self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
@@ -99,6 +102,16 @@ class State(TrailedDomains[V, D]):
         propagator.index = len(self.propagators)
         self.propagators.append(propagator)
         self.weights.append(1)
+        watchers, wakers = self.watchers, self.wakers
+        if not propagator.wakes_when_fixed and not propagator.learnt:  # most: no calls
+            for i in propagator.vars:
+                watchers[i].append(propagator)
+                if wakers is not watchers:
+                    wakers[i].append(propagator)
+            return propagator
+        self.fix_watching = True
+        if not propagator.learnt and wakers is watchers:  # the two lists part from now on
+            self.wakers = [list(watching) for watching in watchers]
         for lists in self.watch_lists(propagator):
             for i in propagator.watching():
                 lists[i].append(propagator)
@@ -187,6 +200,15 @@ class State(TrailedDomains[V, D]):
     def _wake(self) -> None:
         """Queue the propagators watching the variables changed since the last call."""
         queue, is_changed, wakers = self.queue, self.is_changed, self.wakers
+        if not self.fix_watching:  # the common case, kept as cheap as it was
+            for i in self.changed:
+                is_changed[i] = False
+                for propagator in wakers[i]:
+                    if not propagator.queued:
+                        propagator.queued = True
+                        queue.append(propagator)
+            self.changed.clear()
+            return
         dom, fix_watchers = self.dom, self.fix_watchers
         for i in self.changed:
             is_changed[i] = False
@@ -212,7 +234,7 @@ class State(TrailedDomains[V, D]):
                 self.propagations += calls
                 self.weights[propagator.index] += 1
                 return False
-        if self.fix_watchers[i] and not self.dom[i] & (self.dom[i] - 1):
+        if self.fix_watching and self.fix_watchers[i] and not self.dom[i] & (self.dom[i] - 1):
             for propagator in self.fix_watchers[i]:
                 if not propagator.learnt:
                     continue  # run above

@@ -124,7 +124,8 @@ class Oracle(State[Any, Any]):
         self.weights.append(1)
         for i in relation.vars:
             self.watchers[i].append(relation)
-            self.wakers[i].append(relation)
+            if self.wakers is not self.watchers:
+                self.wakers[i].append(relation)
         return relation
 
     def witness(self, masks: list[int]) -> dict[Any, Any] | None:
