@@ -123,10 +123,11 @@ def _mirrored(
 
 
 def unary_bounds(
-    est: Sequence[int], lct: Sequence[int], dur: Sequence[int]
+    est: Sequence[int], lct: Sequence[int], dur: Sequence[int], not_first_last: bool = True
 ) -> tuple[Bounds, Bounds] | None:
-    """Edge finding, detectable precedences, not-first and not-last, in both directions of
-    time, once each; the new ``(est, lct)``, or None when the tasks cannot all fit."""
+    """Edge finding, detectable precedences, not-first and not-last (unless
+    ``not_first_last`` is False), in both directions of time, once each; the new
+    ``(est, lct)``, or None when the tasks cannot all fit."""
     est, lct = list(est), list(lct)
     for rule in (edge_finding, detectable_precedences):
         found = rule(est, lct, dur)
@@ -139,6 +140,8 @@ def unary_bounds(
         lct = found
         if any(e + d > c for e, c, d in zip(est, lct, dur)):
             return None
+    if not not_first_last:
+        return est, lct
     lct = not_last(est, lct, dur)
     found = _mirrored(not_last, est, lct, dur)  # not-first
     assert found is not None

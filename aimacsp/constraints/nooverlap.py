@@ -48,8 +48,10 @@ class NoOverlap(Constraint[V, D]):
     The propagator is sound and decides the constraint once one start is left, but is not
     bounds consistent (no polynomial filter is): it applies time-tabling (a start that would
     overlap another task's compulsory part is removed, holes included), and on the bounds
-    overload checking, edge finding, detectable precedences, not-first and not-last, each in
-    O(n log n) with Vilím's Θ-Λ-tree (Vilím 2004, 2008), to a fixpoint.
+    overload checking, edge finding and detectable precedences, each in O(n log n) with
+    Vilím's Θ-Λ-tree (Vilím 2004, 2008), to a fixpoint. Not-first/not-last (the module
+    `disjunctive` has it) is left out: on the job-shops measured it cost a third of the time
+    and saved no node.
     """
 
     def __init__(
@@ -145,7 +147,9 @@ class NoOverlapPropagator(Propagator):
         lct = [line.high(dom[i]) + d for i, d in busy]
         if (est, lct) == self.settled:
             return True
-        bounds = unary_bounds(est, lct, dur)
+        # Not-first/not-last left out: on ft06 and la01 they cut no node in a hundred and
+        # took a third of the time.
+        bounds = unary_bounds(est, lct, dur, False)  # not_first_last
         if bounds is None:
             return False
         if bounds == (est, lct):

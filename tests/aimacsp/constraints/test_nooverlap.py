@@ -172,6 +172,21 @@ def test_each_rule_is_sound(window: tuple[list[int], list[int], list[int]]) -> N
         assert all(n <= f for n, f in zip(new, first)), (new, first)
     for new in (not_last(est, lct, dur), both[1]):
         assert all(n >= e for n, e in zip(new, last_end)), (new, last_end)
+    lighter = unary_bounds(est, lct, dur, False)  # without not-first/not-last
+    assert lighter is not None
+    assert all(n <= f for n, f in zip(lighter[0], first))
+    assert all(n >= e for n, e in zip(lighter[1], last_end))
+
+
+def test_the_propagator_leaves_not_first_not_last_out() -> None:
+    # task 1 cannot be last (tasks 0 and 2 would not fit after it): not-last ends it by 11,
+    # the lighter rules the propagator runs leave its window as it was
+    est, lct, dur = [6, 1, 4], [13, 12, 11], [2, 4, 3]
+    assert unary_bounds(est, lct, dur) == ([6, 1, 4], [13, 11, 11])
+    assert unary_bounds(est, lct, dur, False) == (est, lct)
+    state = State(model({"a": list(range(6, 12)), "b": list(range(1, 9)), "c": list(range(4, 9))},
+                        NoOverlap(["a", "b", "c"], dur)))  # fmt: skip
+    assert state.propagators[0].propagate(state) and state.domain("b")[-1] == 8
 
 
 @settings(max_examples=300, deadline=None)
