@@ -87,7 +87,11 @@ class ShortTable(Constraint[V, D]):
 class ShortTablePropagator(Propagator):
     """Simple tabular reduction over short tuples (see `ShortTable`): each row holds a value
     bit per variable, or -1 for `ANY`; the live rows are a prefix of ``order`` whose length
-    ``live[0]`` the trail restores."""
+    ``live[0]`` the trail restores.
+
+    It is `Table`'s reduction with one test more per cell (is it a wildcard?), written apart
+    on purpose: plain tables are the hot path of many models, and sharing this loop would
+    make each of their cells pay for the test."""
 
     settles_last_variable = True
     consistency = "domain"

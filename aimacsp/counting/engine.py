@@ -18,71 +18,24 @@ The search can be recorded as a graph of `Node`\\ s (for marginals) or only coun
 
 from __future__ import annotations
 
-import operator
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from ..bitsets import bits_of
 from ..constraints.base import Propagator
-from ..errors import ModelError, SearchLimitReached
 from ..model import CSP
 from ..propagation.limits import Budget, Limits, budget_for
 from ..propagation.state import State
 from .algebra import ZERO, Series, plus, times
 from .dissection import dissection
+from .nodes import LimitStop, Node
+from .weights import value_terms
 
 __all__ = ["Node", "ModelCounter", "LimitStop"]
 
 #: Parts this small are always searched for a split and cached.
 SMALL = 32
-
-#: The highest degree a count may reach (the sum over the variables of their highest degree,
-#: or ``max_degree`` if lower): the counts by degree are lists that long, so a degree of 10**9
-#: would ask for gigabytes. Ten million covers a degree per cell of the largest Minesweeper
-#: board.
-MAX_DEGREE = 10_000_000
-
-Branch = tuple[list[tuple[int, int]], int, int, list["Node"]]
-
-
-def _whole(value: object, what: str, var: object, val: object) -> int:
-    """A weight or degree as an int; a float (even 0.5 or 2.0) is refused, since the counts
-    are exact integers and a fraction would be truncated without a word."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        try:
-            return operator.index(value)  # type: ignore[arg-type]
-        except TypeError:
-            raise ModelError(
-                f"{what} of {var!r} = {val!r} is {value!r}: {what}s must be whole numbers"
-            ) from None
-    return value
-
-
-class LimitStop(SearchLimitReached):
-    """A limit stopped the count; ``partial`` is a lower bound on the total (by degree)."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.partial: Series = ZERO
-
-
-class Node:
-    """A part of the problem: its branches, each fixing some literals (variable index, value
-    bit) with a weight and a degree, and leaving independent sub-parts."""
-
-    __slots__ = ("branches", "total")
-
-    def __init__(self) -> None:
-        self.branches: list[Branch] = []
-        self.total: Series = ZERO
-
-
-def _exact_on_last(propagator: Propagator) -> bool:
-    """True when the propagator, with one variable of its scope left, leaves it only values
-    that satisfy the constraint (so that variable's domain sums the constraint up): what the
-    propagator declares, a real ``True`` only."""
-    return propagator.settles_last_variable is True
 
 
 class ModelCounter:
@@ -101,29 +54,8 @@ class ModelCounter:
         self.record = record
         self.cap = max_degree
         self.plain = weight is None and degree is None
-        values = state.values
         #: Per variable, per value bit: (weight, degree).
-        self.terms: list[dict[int, tuple[int, int]]] = []
-        reach = 0  # the highest degree a solution can have
-        for i, var in enumerate(state.variables):
-            terms = {}
-            for b in bits_of(state.dom[i]):
-                value = values[b]
-                w = 1 if weight is None else _whole(weight(var, value), "weight", var, value)
-                k = 0 if degree is None else _whole(degree(var, value), "degree", var, value)
-                if k < 0 or w < 0:
-                    raise ModelError(
-                        f"{'degree' if k < 0 else 'weight'} of {var!r} = {value!r} is"
-                        f" {min(k, w)}: weights and degrees are >= 0"
-                    )
-                terms[b] = (w, k)
-            self.terms.append(terms)
-            reach += max((k for _, k in terms.values()), default=0)
-        if min(reach, reach if max_degree is None else max_degree) > MAX_DEGREE:
-            raise ModelError(
-                f"the degrees add up to {reach}, more than the {MAX_DEGREE:,} a count can hold"
-                " by degree: pass a lower max_degree, or smaller degrees"
-            )
+        self.terms = value_terms(state, weight, degree, max_degree)
         n = len(state.variables)
         links: list[set[int]] = [set() for _ in range(n)]
         #: Per variable, the constraints on it that may need their outside values in a key.
@@ -131,7 +63,9 @@ class ModelCounter:
         #: Per variable, True when a constraint on it has a propagator of the user's own.
         self.untrusted = [False] * n
         for p in state.propagators:
-            exact = _exact_on_last(p)
+            # a real True only: with one variable of its scope left, the propagator leaves
+            # it only satisfying values (so that variable's domain sums the constraint up)
+            exact = p.settles_last_variable is True
             for i in p.vars:
                 links[i].update(p.vars)
                 if not exact:
@@ -139,7 +73,7 @@ class ModelCounter:
                 if len(p.vars) > 2 or not exact:
                     self.keyed[i].append(p)
         self.adjacency = [sorted(links[i] - {i}) for i in range(n)]
-        self.exact = [_exact_on_last(p) for p in state.propagators]
+        self.exact = [p.settles_last_variable is True for p in state.propagators]
         #: The branching order (dissection), and each variable's separator in it.
         self.rank = [0] * n
         self.group = [0] * n

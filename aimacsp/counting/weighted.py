@@ -120,4 +120,3 @@ def weighted_count(
     budget = check_limits(limits, "weighted_count")
     counter = ModelCounter(csp, weight, degree, max_degree, record=True, limits=budget)
     return WeightedCount(counter, counter.run())
-

@@ -30,7 +30,7 @@ from aimacsp import (
     tree_csp_solver,
     weighted_count,
 )
-from aimacsp.counting.engine import MAX_DEGREE
+from aimacsp.counting.weights import MAX_DEGREE
 from aimacsp.model import MAX_DOMAIN
 from aimacsp.problems import magic_square, queens
 

@@ -22,7 +22,7 @@ def keep_only(puzzle: Grid, cells: list[Cell]) -> Grid:
 
 def assert_minimal(puzzle: Grid, cells: list[Cell]) -> None:
     assert all(puzzle[cell] for cell in cells) and cells == sorted(cells)
-    assert solve(keep_only(puzzle, cells), encoding="binary") is None
+    assert solve(keep_only(puzzle, cells)) is None
     for k in range(len(cells)):
         assert solve(keep_only(puzzle, cells[:k] + cells[k + 1 :])) is not None, cells[k]
 
@@ -37,7 +37,7 @@ def test_two_equal_givens_in_a_unit_explain_themselves() -> None:
     assert explain_unsolvable(Grid(tuple(cells))) == [(0, 0), (0, 1)]
 
 
-@settings(max_examples=8)
+@settings(max_examples=8, derandomize=True)  # the same eight puzzles on every run
 @given(st.randoms(use_true_random=False))
 def test_one_wrong_given_is_always_named(rng: Random) -> None:
     kept = sorted(rng.sample(range(81), 26))

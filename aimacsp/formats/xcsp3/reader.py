@@ -5,7 +5,7 @@
 ...     '<allDifferent> x[] </allDifferent></constraints>'
 ...     '<objectives><minimize type="sum"> x[] </minimize></objectives></instance>')
 >>> instance
-<Instance COP from <text>: 3 variables, minimize _objective...>
+<Instance COP from <text>: 3 variables, minimize (x[0] + x[1] + x[2])>
 >>> from aimacsp import Solver
 >>> solver = Solver(instance.csp)
 >>> best = solver.minimize(instance.objective)

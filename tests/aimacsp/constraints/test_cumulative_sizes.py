@@ -105,5 +105,5 @@ def test_a_size_variable_may_not_be_negative() -> None:
     csp: CSP[str, int] = CSP()
     csp.add_variables(["a", "cap"], range(3))
     csp.add_variable("d", [-1, 2])
-    with pytest.raises(ModelError, match="the size 'd' may be negative"):
+    with pytest.raises(ModelError, match="the duration of task 0, variable 'd', may be negative"):
         csp.add_constraint(Cumulative(["a"], ["d"], [1], "cap"))
