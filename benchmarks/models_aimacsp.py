@@ -1,10 +1,13 @@
-"""The eight problems in aimacsp: predicates, `Sum`, `AllDifferent` (with offsets), `Table`
-and `NoOverlap`, and for Golomb rulers and colourings the short form of `aimacsp.expressions`
-(``csp.integers`` and conditions written as arithmetic).
+"""The eight problems in aimacsp, in the short form of `aimacsp.expressions`: handles from
+``csp.integer`` and ``csp.integers``, conditions written as arithmetic (SEND+MORE as the sum
+it is), the globals over handles and expressions (`AllDifferent` of ``q[i] + i`` and of the
+Golomb differences, `Increasing`, `Table`, `NoOverlap` per job-shop machine) and an
+expression as the objective (the most colours used: ``maximum(colour) + 1``).
 
-Each model function returns the `CSP`, its variables in the shape of the answer the checker
-reads (`models_check`), and the variable to minimise (None where the model has none: then an
-optimisation runs two decisions, at the known optimum and one below it). ``strategy`` names
+Each model function returns the `CSP`, its handles in the shape of the answer the checker
+reads (`models_check`; `names` turns them into variable names), and the objective to
+minimise (None where the model has none: then an optimisation runs two decisions, at the
+known optimum and one below it). ``strategy`` names
 the search: ``default`` is ``Solver(csp)``; otherwise ``+``-separated ``key=name`` settings
 of `Solver`, each ``name`` a public name of aimacsp (a bare name is ``select=name``), so
 ``dom_wdeg`` or ``select=mrv_degree+order=lcv``.
@@ -13,7 +16,6 @@ of `Solver`, each ``name`` a public name of aimacsp (a bare name is ``select=nam
 from __future__ import annotations
 
 import itertools
-import string
 import time
 from typing import Any
 
@@ -21,79 +23,84 @@ from models_common import Outcome, fill, two_decisions
 from models_instances import Instance
 
 import aimacsp
-from aimacsp import CSP, AllDifferent, Limits, NoOverlap, Solver, Status, Sum, Table
+from aimacsp import (
+    CSP,
+    AllDifferent,
+    Increasing,
+    Limits,
+    NoOverlap,
+    Solver,
+    Status,
+    Table,
+    Var,
+    VarArray,
+    maximum,
+)
 
 TITLE = "aimacsp"
 
 
 def zebra(groups: list[list[str]]) -> Any:
     csp: CSP[str, int] = CSP()
-    csp.add_variables([name for group in groups for name in group], range(1, 6))
-    for group in groups:
-        csp.add_constraint(AllDifferent(group))
-    same = [
-        ("english", "red"),
-        ("spaniard", "dog"),
-        ("coffee", "green"),
-        ("ukrainian", "tea"),
-        ("old_gold", "snails"),
-        ("kools", "yellow"),
-        ("lucky_strike", "orange_juice"),
-        ("japanese", "parliament"),
-    ]
-    for a, b in same:
-        csp.add_constraint(lambda x, y: x == y, [a, b])
-    for a, b in [("chesterfield", "fox"), ("kools", "horse"), ("norwegian", "blue")]:
-        csp.add_constraint(lambda x, y: abs(x - y) == 1, [a, b])
-    csp.add_constraint(lambda green, ivory: green == ivory + 1, ["green", "ivory"])
-    csp.add_constraint(lambda milk: milk == 3, ["milk"])
-    csp.add_constraint(lambda norwegian: norwegian == 1, ["norwegian"])
-    return csp, {name: name for group in groups for name in group}, None
+    h = {name: csp.integer(name, 1, 5) for group in groups for name in group}
+    csp.add(AllDifferent([h[name] for name in group]) for group in groups)
+    csp.add(
+        [
+            h["english"] == h["red"],
+            h["spaniard"] == h["dog"],
+            h["coffee"] == h["green"],
+            h["ukrainian"] == h["tea"],
+            h["green"] == h["ivory"] + 1,
+            h["old_gold"] == h["snails"],
+            h["kools"] == h["yellow"],
+            h["milk"] == 3,
+            h["norwegian"] == 1,
+            abs(h["chesterfield"] - h["fox"]) == 1,
+            abs(h["kools"] - h["horse"]) == 1,
+            h["lucky_strike"] == h["orange_juice"],
+            h["japanese"] == h["parliament"],
+            abs(h["norwegian"] - h["blue"]) == 1,
+        ]
+    )
+    return csp, h, None
 
 
 def send_more() -> Any:
     csp: CSP[str, int] = CSP()
-    csp.add_variables(["E", "N", "D", "O", "R", "Y"], range(10))
-    csp.add_variables(["S", "M"], range(1, 10))
-    csp.add_constraint(AllDifferent(list("SENDMORY")))
-    # SEND + MORE - MONEY = 0, one linear equation: each letter weighs its place values
-    weight: dict[str, int] = {}
-    for word, sign in (("SEND", 1), ("MORE", 1), ("MONEY", -1)):
-        for place, letter in enumerate(reversed(word)):
-            weight[letter] = weight.get(letter, 0) + sign * 10**place
-    csp.add_constraint(Sum(list(weight), "==", 0, list(weight.values())))
-    return csp, {letter: letter for letter in "SENDMORY"}, None
+    s, e, n, d, m, o, r, y = letters = [csp.integer(c, 0, 9) for c in "SENDMORY"]
+    csp.add([AllDifferent(letters), s > 0, m > 0])
+    csp.add(
+        1000 * s + 100 * e + 10 * n + d + 1000 * m + 100 * o + 10 * r + e
+        == 10000 * m + 1000 * o + 100 * n + 10 * e + y
+    )
+    return csp, dict(zip("SENDMORY", letters)), None
 
 
 def queens(n: int) -> Any:
-    csp: CSP[int, int] = CSP()
-    csp.add_variables(range(n), range(n))
-    csp.add_constraint(AllDifferent(range(n)))
-    csp.add_constraint(AllDifferent(range(n), offsets=range(n)))
-    csp.add_constraint(AllDifferent(range(n), offsets=[-i for i in range(n)]))
-    return csp, list(range(n)), None
+    csp: CSP[str, int] = CSP()
+    q = csp.integers("q", n, 0, n - 1)
+    csp.add(AllDifferent(q))
+    csp.add(AllDifferent([q[i] + i for i in range(n)]))
+    csp.add(AllDifferent([q[i] - i for i in range(n)]))
+    return csp, q, None
 
 
 def magic(n: int) -> Any:
-    square = [[(r, c) for c in range(n)] for r in range(n)]
-    csp: CSP[tuple[int, int], int] = CSP()
-    csp.add_variables([cell for row in square for cell in row], range(1, n * n + 1))
-    csp.add_constraint(AllDifferent([cell for row in square for cell in row]))
-    lines = square + [list(col) for col in zip(*square)]
-    lines += [[square[k][k] for k in range(n)], [square[k][n - 1 - k] for k in range(n)]]
-    for line in lines:
-        csp.add_constraint(Sum(line, "==", n * (n * n + 1) // 2))
+    csp: CSP[str, int] = CSP()
+    square = csp.integers("square", (n, n), 1, n * n)
+    total = n * (n * n + 1) // 2
+    csp.add(AllDifferent(square.flat))
+    csp.add(sum(line) == total for line in [*square, *zip(*square)])
+    csp.add(sum(square[k][k] for k in range(n)) == total)
+    csp.add(sum(square[k][n - 1 - k] for k in range(n)) == total)
     return csp, square, None
 
 
 def word_square(words: list[str], n: int) -> Any:
-    grid = [[(r, c) for c in range(n)] for r in range(n)]
-    csp: CSP[tuple[int, int], str] = CSP()
-    csp.add_variables([cell for row in grid for cell in row], list(string.ascii_lowercase))
-    table = [tuple(word) for word in words]
-    for k in range(n):
-        csp.add_constraint(Table(grid[k], table))
-        csp.add_constraint(Table([row[k] for row in grid], table))
+    csp: CSP[str, int] = CSP()
+    table = [[ord(c) - ord("a") for c in word] for word in words]
+    grid = csp.integers("grid", (n, n), 0, 25)
+    csp.add(Table(line, table) for line in [*grid, *zip(*grid)])
     return csp, grid, None
 
 
@@ -101,33 +108,29 @@ def golomb(marks: int, bound: int) -> Any:
     csp: CSP[str, int] = CSP()
     x = csp.integers("x", marks, 0, bound)
     diffs = [x[j] - x[i] for i, j in itertools.combinations(range(marks), 2)]
-    csp.add(AllDifferent(diffs))
-    csp.add(d > 0 for d in diffs)  # after: it narrows the differences' own variables
-    csp.add([x[0] == 0, diffs[0] < diffs[-1]])
-    return csp, [v.name for v in x], x[-1].name
+    csp.add([x[0] == 0, Increasing(x, strict=True), AllDifferent(diffs), diffs[0] < diffs[-1]])
+    return csp, x, x[-1]
 
 
 def jobshop(jobs: list[list[tuple[int, int]]], bound: int) -> Any:
-    start = [[(j, k) for k in range(len(job))] for j, job in enumerate(jobs)]
-    csp: CSP[Any, int] = CSP()
-    csp.add_variable("makespan", range(bound + 1))
+    csp: CSP[str, int] = CSP()
+    start = csp.integers("start", (len(jobs), len(jobs[0])), 0, bound)
+    makespan = csp.integer("makespan", 0, bound)
     for j, job in enumerate(jobs):
-        csp.add_variables(start[j], range(bound + 1))
-        for k in range(len(job) - 1):
-            csp.add_constraint(Sum([start[j][k], start[j][k + 1]], "<=", -job[k][1], [1, -1]))
-        csp.add_constraint(Sum([start[j][-1], "makespan"], "<=", -job[-1][1], [1, -1]))
+        csp.add(start[j][k] + d <= start[j][k + 1] for k, (_, d) in enumerate(job[:-1]))
+        csp.add(start[j][-1] + job[-1][1] <= makespan)
     for machine in {m for job in jobs for m, _ in job}:
         tasks = [(start[j][k], d) for j, job in enumerate(jobs) for k, (m, d) in enumerate(job)
                  if m == machine]  # fmt: skip
-        csp.add_constraint(NoOverlap([t for t, _ in tasks], [d for _, d in tasks]))
-    return csp, start, "makespan"
+        csp.add(NoOverlap(*zip(*tasks)))
+    return csp, start, makespan
 
 
 def colouring(n: int, edges: list[tuple[int, int]], bound: int) -> Any:
     csp: CSP[str, int] = CSP()
     colour = csp.integers("colour", n, 0, bound - 1)
     csp.add(colour[i] != colour[j] for i, j in edges)
-    return csp, [c.name for c in colour], None
+    return csp, colour, maximum(colour) + 1
 
 
 MODELS = {
@@ -159,12 +162,12 @@ def solve(instance: Instance, deadline: float, strategy: str) -> Outcome:
     if not instance.minimize:
         return decide(instance.params)
     csp, shape, objective = MODELS[instance.problem](**instance.params)
-    if objective is None or not hasattr(Solver, "minimize"):
+    if objective is None:
         return two_decisions(decide, instance)
     solver = _solver(csp, strategy, deadline)
     best = solver.minimize(objective)  # the branch and bound issue 29 asks for
     status = {"OPTIMAL": "OPTIMAL", "UNSATISFIABLE": "UNSAT"}.get(solver.status.name)
-    answer = None if best is None else fill(shape, best.__getitem__)
+    answer = None if best is None else fill(names(shape), best.__getitem__)
     return status or ("FEASIBLE" if best else "UNKNOWN"), answer, _nodes(solver)
 
 
@@ -173,7 +176,22 @@ def _decide(problem: str, params: dict[str, Any], deadline: float, strategy: str
     solver = _solver(csp, strategy, deadline)
     solution = solver.solve()
     status = {Status.SOLVED: "SAT", Status.UNSATISFIABLE: "UNSAT"}.get(solver.status, "UNKNOWN")
-    return status, None if solution is None else fill(shape, solution.__getitem__), _nodes(solver)
+    answer = None if solution is None else fill(names(shape), solution.__getitem__)
+    return status, answer, _nodes(solver)
+
+
+def names(shape: Any) -> Any:
+    """``shape`` with each handle replaced by its variable's name and each array by a list,
+    as `fill` reads shapes.
+
+    >>> names({"a": VarArray([Var("x"), Var("y")])})
+    {'a': ['x', 'y']}
+    """
+    if isinstance(shape, dict):
+        return {key: names(value) for key, value in shape.items()}
+    if isinstance(shape, (list, VarArray)):
+        return [names(value) for value in shape]
+    return shape.name if isinstance(shape, Var) else shape
 
 
 def _solver(csp: CSP[Any, Any], strategy: str, deadline: float) -> Solver[Any, Any]:
