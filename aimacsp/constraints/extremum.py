@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .intervals import NumberLine, check_integers, number_line
+from .intervals import check_integers, number_line
 from .lists import among, variable_list
 
 __all__ = ["Minimum", "Maximum"]
@@ -81,53 +81,56 @@ class ExtremumPropagator(Propagator):
     consistency = "bounds"
     idempotent = True
 
-    __slots__ = ("least", "line")
+    __slots__ = ("least",)
 
     def __init__(self, constraint: Extremum[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
         self.least = constraint.least
-        self.line = number_line(state)
+        number_line(state)  # (the values are numbers, in increasing bit order: see State)
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom, line, keep = state.dom, self.line, state.keep
+        # Bit positions stand for the values (numbers get their bits in increasing order),
+        # so the rules compare positions and cut masks without looking a value up.
+        dom, keep, least = state.dom, state.keep, self.least
         xs, result = self.vars[:-1], self.vars[-1]
-        near, far, beyond, within = _ends(line, self.least)
-        pick = min if self.least else max
         while True:
             union = 0
+            nears, fars = [], []
             for i in xs:
-                union |= dom[i]
+                d = dom[i]
+                union |= d
+                low, high = (d & -d).bit_length() - 1, d.bit_length() - 1
+                nears.append(low if least else high)
+                fars.append(high if least else low)
             # result: between the extremum of the near ends and that of the far ends
-            lows = [near(dom[i]) for i in xs]
-            bound = within(pick(far(dom[i]) for i in xs)) & beyond(pick(lows))
-            if not keep(result, bound & union):
+            if least:
+                first, last = min(nears), min(fars)
+            else:
+                first, last = max(fars), max(nears)
+            if last < first or not keep(result, ((1 << (last + 1)) - 1) >> first << first & union):
                 return False
             r = dom[result]
-            r_near, r_far = near(r), far(r)
+            r_low, r_high = (r & -r).bit_length() - 1, r.bit_length() - 1
+            r_near, r_far = (r_low, r_high) if least else (r_high, r_low)
+            beyond = ~((1 << r_near) - 1) if least else (1 << (r_near + 1)) - 1
             changed = False
             candidates = []
-            for i, low in zip(xs, lows):
-                if low != r_near and pick(low, r_near) == low:  # beyond the result's near end
-                    if not keep(i, beyond(r_near)):
+            for i, near in zip(xs, nears):
+                if near < r_near if least else near > r_near:  # beyond the result's near end
+                    if not keep(i, beyond):
                         return False
                     changed = True
-                if pick(near(dom[i]), r_far) == near(dom[i]):  # can reach the result
-                    candidates.append(i)
+                d = dom[i]
+                if (d & -d).bit_length() - 1 <= r_far if least else d.bit_length() - 1 >= r_far:
+                    candidates.append(i)  # can reach the result
             if not candidates:
                 return False
             if len(candidates) == 1:
                 (i,) = candidates
                 d = dom[i]
-                if not keep(i, within(r_far)):
+                within = (1 << (r_far + 1)) - 1 if least else ~((1 << r_far) - 1)
+                if not keep(i, within):
                     return False
                 changed |= dom[i] != d
             if not changed:
                 return True
-
-
-def _ends(line: NumberLine, least: bool) -> tuple[Any, Any, Any, Any]:
-    """``near(d)``, ``far(d)``, ``beyond(v)`` (the values on the far side of v, v included)
-    and ``within(v)`` (those on the near side, v included), for the minimum or the maximum."""
-    if least:
-        return line.low, line.high, line.at_least, line.at_most
-    return line.high, line.low, line.at_most, line.at_least
