@@ -90,13 +90,24 @@ def test_dom_wdeg_turns_to_constraints_that_failed() -> None:
 def test_dom_wdeg_decides_the_models_own_variables_before_auxiliary_ones() -> None:
     csp: CSP[Any, int] = CSP()
     x = csp.integers("x", 3, 0, 9)
-    csp.add(AllDifferent([x[0] % 2, x[1] % 3, x[2]]))  # two auxiliary variables of 2 and 3 values
+    csp.add(AllDifferent([x[0] % 3, x[1] % 4, x[2]]))  # two auxiliary variables of 3 and 4 values
     state = State(csp)
     assert len(csp.auxiliary) == 2 and state.decisions == [0, 1, 2]
-    assert dom_wdeg(state) == "x[0]"  # 10 values, before the auxiliary variable of 2
+    assert dom_wdeg(state) == "x[0]"  # 10 values, before the auxiliary variable of 3
     for i in range(3):  # once the model's variables are decided, the auxiliary ones come
         state.assign(i, state.value_index[i])
     assert dom_wdeg(state) == csp.auxiliary[0]
+
+
+def test_the_truth_values_of_conditions_are_decisions_too() -> None:
+    # choosing which comparisons hold is a real choice (XCSP3's NonTransitiveDice took 100
+    # times longer when its truth values waited for the model's variables)
+    csp: CSP[Any, int] = CSP()
+    x = csp.integers("x", 6, 0, 9)
+    csp.add(sum(x[i] > x[i + 1] for i in range(5)) == 2)  # five 0/1 auxiliary variables
+    state = State(csp)
+    assert len(csp.auxiliary) == 5 and state.decisions == list(range(11))
+    assert dom_wdeg(state) in csp.auxiliary  # 2 values each, before the model's 10
 
 
 def test_values_keep_the_order_they_were_given_in() -> None:
