@@ -9,6 +9,7 @@ below, `aimacsp.propagation`.
 """
 
 from .adaptive import dom_wdeg, last_conflict, mrv_wdeg, phase_saving
+from .book import backtracking_search, solutions
 from .heuristics import (
     degree,
     first_unassigned_variable,
@@ -28,7 +29,7 @@ from .plugins import (
 )
 from .recursive import recursive_backtracking_search
 from .restarts import Restarts
-from .solver import Solver, Stats, Status, backtracking_search, solutions
+from .solver import Solver, Stats, Status
 
 __all__ = [
     "Solver",

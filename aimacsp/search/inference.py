@@ -48,4 +48,3 @@ def mac(var: V, state: State[V, D]) -> bool:
         # domain after propagation is already consistent, and only real changes matter.
         state.mark_changed(state.index[var])
     return state.propagate()
-

@@ -5,7 +5,7 @@
 >>> csp.add_variables(["WA", "NT", "SA"], ["red", "green", "blue"])
 >>> for a, b in [("WA", "NT"), ("WA", "SA"), ("NT", "SA")]:
 ...     _ = csp.add_constraint(lambda x, y: x != y, [a, b])
->>> backtracking_search(csp)
+>>> Solver(csp, select=mrv).solve()
 {'WA': 'red', 'NT': 'green', 'SA': 'blue'}
 >>> Solver(csp).count()
 6
@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator
 from typing import Any, Generic
 
 from ..arguments import check_csp, check_function
@@ -26,16 +26,15 @@ from ..types import D, V
 from .adaptive import dom_wdeg, last_conflict, phase_saving
 from .audit import check_auditable
 from .audited import open_search
-from .guards import check_book_arguments
-from .heuristics import first_unassigned_variable, mrv, unordered_domain_values
-from .inference import mac, no_inference
+from .heuristics import mrv, unordered_domain_values
+from .inference import mac
 from .loop import LimitHit, Plan, backtrack_loop
 from .optimize import improving_solutions, objective_bound, objective_index
 from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 from .restarts import Restarts, restarts_for
 from .stats import Stats, Status
 
-__all__ = ["Solver", "Status", "Stats", "backtracking_search", "solutions"]
+__all__ = ["Solver", "Status", "Stats"]
 
 #: The default search, when no strategy is named: dom/wdeg with last-conflict reasoning,
 #: phase saving, MAC, and restarts (see docs/choosing-a-search.md for what each one buys).
@@ -281,29 +280,3 @@ class Solver(Generic[V, D]):
         if self.status is Status.LIMIT_REACHED:
             raise SearchLimitReached(f"search limit reached after {n} solutions", n)
         return n
-
-
-def backtracking_search(
-    csp: CSP[V, D],
-    select_unassigned_variable: VariableSelector[V, D] = first_unassigned_variable,
-    order_domain_values: ValueOrderer[V, D] = unordered_domain_values,
-    inference: Inference[V, D] = no_inference,
-) -> dict[V, D] | None:
-    """AIMA's BACKTRACKING-SEARCH (Figure 6.5): a solution as a dict, or None.
-
-    The defaults are the book's plain backtracking; pass ``mrv``, ``lcv`` and
-    ``forward_checking`` or ``mac`` for the improved versions.
-    """
-    check_book_arguments(
-        "backtracking_search", csp, select_unassigned_variable, order_domain_values, inference
-    )
-    solver: Solver[V, D] = Solver.__new__(Solver)
-    solver._setup(
-        csp, select_unassigned_variable, order_domain_values, inference, None, None, None
-    )
-    return solver.solve()
-
-
-def solutions(csp: CSP[V, D], **options: object) -> Iterator[dict[V, D]]:
-    """Every solution of ``csp`` once, lazily; ``options`` are those of `Solver`."""
-    return Solver(csp, **options).solutions()  # type: ignore[arg-type]
