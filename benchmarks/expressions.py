@@ -23,17 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from aimacsp import CSP, AllDifferent, Solver, Sum, dom_wdeg, mac, mrv, mrv_degree
-from aimacsp.problems import queens, send_more_money
+from aimacsp.problems import FT06, queens, send_more_money
 
-#: Fisher and Thompson's 6 x 6 job-shop (ft06): each job's (machine, duration) in order.
-FT06 = [
-    [(2, 1), (0, 3), (1, 6), (3, 7), (5, 3), (4, 6)],
-    [(1, 8), (2, 5), (4, 10), (5, 10), (0, 10), (3, 4)],
-    [(2, 5), (3, 4), (5, 8), (0, 9), (1, 1), (4, 7)],
-    [(1, 5), (0, 5), (2, 5), (3, 3), (4, 8), (5, 9)],
-    [(2, 9), (1, 3), (4, 5), (5, 4), (0, 3), (3, 1)],
-    [(1, 3), (3, 3), (5, 9), (0, 10), (4, 4), (2, 1)],
-]
 HORIZON = 55  # ft06's least makespan
 
 

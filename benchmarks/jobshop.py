@@ -19,25 +19,10 @@ import statistics
 import time
 from typing import Any
 
+from models_instances import LA01  # the models suite's copy (a sibling script)
+
 from aimacsp import CSP, Limits, Solver, Sum, dom_wdeg, mrv
 from aimacsp.problems import FT06, jobshop
-
-#: Lawrence's la01, 10 jobs on 5 machines, as the OR-Library lists it: (machine, duration).
-LA01_ROWS = """\
-1 21 0 53 4 95 3 55 2 34
-0 21 3 52 4 16 2 26 1 71
-3 39 4 98 1 42 2 31 0 12
-1 77 0 55 4 79 2 66 3 77
-0 83 3 34 2 64 1 19 4 37
-1 54 2 43 4 79 0 92 3 62
-3 69 4 77 1 87 2 87 0 93
-2 38 0 60 1 41 3 24 4 83
-3 17 1 49 4 25 0 44 2 98
-4 77 3 79 2 43 1 75 0 96"""
-LA01 = [
-    [(row[k], row[k + 1]) for k in range(0, len(row), 2)]
-    for row in ([int(x) for x in line.split()] for line in LA01_ROWS.splitlines())
-]
 
 
 def pairwise(jobs: list[list[tuple[int, int]]], horizon: int) -> CSP[Any, int]:
