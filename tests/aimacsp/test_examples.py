@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.pages import python_blocks
+
 ROOT = Path(__file__).resolve().parents[2]
 
 EXPECTED = {
@@ -61,8 +63,7 @@ def test_doctests_pass() -> None:
 
 
 def test_the_library_page_examples_run() -> None:
-    page = (ROOT / "docs" / "aimacsp.md").read_text(encoding="utf-8")
-    blocks = [part.split("```", 1)[0] for part in page.split("```python\n")[1:]]
+    blocks = python_blocks("aimacsp.md")
     namespace: dict[str, object] = {}
     exec(compile(blocks[0], "docs/aimacsp.md", "exec"), namespace)
     solver = namespace["solver"]
@@ -87,6 +88,9 @@ def test_the_docs_explain_an_infeasible_problem() -> None:
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    promised = [line.split("# ", 1)[1].split(":")[0].split(" (")[0]
-                for line in code.splitlines() if line.startswith("print(")]
+    promised = [
+        line.split("# ", 1)[1].split(":")[0].split(" (")[0]
+        for line in code.splitlines()
+        if line.startswith("print(")
+    ]
     assert result.stdout.splitlines() == promised

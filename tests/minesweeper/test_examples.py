@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.pages import python_blocks
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -22,9 +24,7 @@ def test_the_play_example_runs() -> None:
 
 
 def test_the_api_example_of_the_docs_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    page = (ROOT / "docs" / "minesweeper.md").read_text(encoding="utf-8")
-    section = page.split("## The API", 1)[1]
-    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    code = python_blocks("minesweeper.md", after="## The API")[0]
     monkeypatch.chdir(tmp_path)  # the example saves game.json in the working directory
     exec(compile(code, "docs/minesweeper.md", "exec"), {})
     assert (tmp_path / "game.json").exists()

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
-from pathlib import Path
-
 import pytest
 
-PAGE = Path(__file__).resolve().parents[3] / "docs" / "global-constraints.md"
-BLOCKS = [
-    part.split("```", 1)[0] for part in PAGE.read_text(encoding="utf-8").split("```python\n")[1:]
-]
+from tests.pages import printed_and_promised, python_blocks
+
+BLOCKS = python_blocks("global-constraints.md")
 
 
 def test_the_page_has_its_examples() -> None:
@@ -20,10 +15,5 @@ def test_the_page_has_its_examples() -> None:
 
 @pytest.mark.parametrize("block", BLOCKS, ids=[str(k) for k in range(len(BLOCKS))])
 def test_each_example_prints_what_it_promises(block: str) -> None:
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        exec(compile(block, str(PAGE), "exec"), {})
-    promised = [
-        line.split("  # ", 1)[1] for line in block.splitlines() if line.startswith("print(")
-    ]
-    assert printed.getvalue().splitlines() == promised
+    printed, promised = printed_and_promised(block, "global-constraints.md")
+    assert printed == promised

@@ -5,12 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tests.pages import python_blocks
+
 PAGE = Path(__file__).resolve().parents[3] / "docs" / "writing-models.md"
 
 
 def test_the_writing_models_page_runs_as_written() -> None:
-    text = PAGE.read_text(encoding="utf-8")
-    blocks = [part.split("```", 1)[0] for part in text.split("```python\n")[1:]]
+    blocks = python_blocks("writing-models.md")
     namespace: dict[str, Any] = {}
     for block in blocks:
         exec(compile(block, str(PAGE), "exec"), namespace)

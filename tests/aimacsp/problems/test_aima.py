@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from aimacsp import Solver, count_solutions, mac, solutions
 from aimacsp.problems import australia, france, from_aima, queens, usa, zebra
 from aimacsp.problems.puzzles import ZEBRA_GROUPS
+from tests.pages import python_blocks
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -361,8 +362,7 @@ def test_the_australia_of_this_package_and_of_the_shapes_agree() -> None:
 
 def page_blocks() -> list[str]:
     """The Python blocks of the page for aima-python users."""
-    page = (ROOT / "docs" / "from-aima-python.md").read_text(encoding="utf-8")
-    return [part.split("```", 1)[0] for part in page.split("```python\n")[1:]]
+    return python_blocks("from-aima-python.md")
 
 
 def test_the_page_for_aima_python_users_runs() -> None:

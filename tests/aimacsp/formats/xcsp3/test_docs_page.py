@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
-from pathlib import Path
-
 import pytest
 
-PAGE = Path(__file__).resolve().parents[4] / "docs" / "xcsp3.md"
-BLOCKS = [
-    part.split("```", 1)[0] for part in PAGE.read_text(encoding="utf-8").split("```python\n")[1:]
-]
+from tests.pages import printed_and_promised, python_blocks
+
+BLOCKS = python_blocks("xcsp3.md")
 
 
 def test_the_page_has_its_examples() -> None:
@@ -20,12 +15,5 @@ def test_the_page_has_its_examples() -> None:
 
 @pytest.mark.parametrize("block", BLOCKS, ids=[str(k) for k in range(len(BLOCKS))])
 def test_each_example_prints_what_it_promises(block: str) -> None:
-    printed = io.StringIO()
-    with contextlib.redirect_stdout(printed):
-        exec(compile(block, str(PAGE), "exec"), {})
-    promised = [
-        line.split("  # ", 1)[1]
-        for line in block.splitlines()
-        if line.lstrip().startswith("print(")
-    ]
-    assert printed.getvalue().splitlines() == promised
+    printed, promised = printed_and_promised(block, "xcsp3.md")
+    assert printed == promised
