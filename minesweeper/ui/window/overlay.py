@@ -19,8 +19,8 @@ from minesweeper.ui.odds import odds_label
 __all__ = ["OVERLAY_LEGEND", "overlay_colour", "overlay_ink", "overlay_text", "overlay_weight"]
 
 OVERLAY_LEGEND = (
-    "Odds: each hidden cell's mine chance in %, the darker the likelier (pale yellow to deep"
-    " red). Green S: safe for certain; black M: a mine for certain."
+    "Odds: each hidden cell's mine chance in %, darker for likelier. Green S: safe for"
+    " certain; black M: a mine for certain."
 )
 _SAFE, _MINE = "#3fae49", "#262626"
 # ColorBrewer YlOrRd (Cynthia Brewer, colorbrewer2.org): lightness falls evenly along it.
