@@ -86,7 +86,8 @@ NOTEBOOK_3: dict[str, Answers] = {
         "    for bits in product((0, 1), repeat=len(edge)):\n"
         "        mine = dict(zip(edge, bits))\n"
         "        if mine[cell] and all(\n"
-        "            sum(mine.get(n, 0) + position.is_flagged(*n) for n in position.neighbors(*c))\n"
+        "            sum(mine.get(n, 0) + position.is_flagged(*n)\n"
+        "                for n in position.neighbors(*c))\n"
         "            == position.number_at(*c) for c in numbers):\n"
         "            left = position.mines_left - sum(bits)\n"
         "            total += comb(off, left) if left >= 0 else 0\n"
@@ -157,6 +158,7 @@ NOTEBOOK_3: dict[str, Answers] = {
         ],
         right=[
             "answer_3 = 0.5",
+            "from minesweeper import Position\n"
             "answer_3 = mine_probabilities(Position.from_text('4x1x2\\n1HHH\\n'))"
             ".probabilities[(0, 3)]",
         ],
@@ -192,10 +194,25 @@ NOTEBOOK_4: dict[str, Answers] = {
             "def largest_first(var, state):\n"
             "    yield from sorted(state.domain(var), key=lambda v: -v)",
         ],
+        alone="def largest_first(var, state):\n    return sorted(state.domain(var))[::-1]",
     ),
     "ex2": Answers(
         wrong=[
             ("from aimacsp import AllEqual\nanswer_2 = AllEqual", "the library's own AllEqual"),
+            (
+                "import aimacsp\nclass AllEqual(aimacsp.AllEqual):\n    pass\nanswer_2 = AllEqual",
+                "the library's own AllEqual",
+            ),
+            (
+                "import aimacsp\n"
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return aimacsp.AllEqual(self.scope).is_satisfied(values)\n"
+                "    def propagate(self, state):\n"
+                "        return aimacsp.AllEqual(self.scope).propagate(state)\n"
+                "answer_2 = AllEqual",
+                "calls the library's own AllEqual",
+            ),
             (
                 "class AllEqual(Constraint):\n"
                 "    def is_satisfied(self, values):\n"
@@ -266,52 +283,91 @@ NOTEBOOK_4: dict[str, Answers] = {
             "        return True\n"
             "answer_2 = AllEqual",
         ],
+        alone="from aimacsp import Constraint as Base\n"
+        "class Same(Base):\n"
+        "    def is_satisfied(self, values):\n"
+        "        return len(set(values)) < 2\n"
+        "    def propagate(self, state):\n"
+        "        common = set.intersection(*(set(state.domain(v)) for v in self.scope))\n"
+        "        for var in self.scope:\n"
+        "            for value in state.domain(var):\n"
+        "                if value not in common and not state.remove(var, value):\n"
+        "                    return False\n"
+        "        return True\n"
+        "answer_2 = Same",
     ),
 }
 
 NOTEBOOK_5: dict[str, Answers] = {
     "ex1": Answers(
         wrong=[
-            ("answer_1 = count_solutions(queens(8))", "8-queens"),
+            ("answer_1 = count_solutions(queens(8))", "is not the number of solutions"),
             ("answer_1 = 3628800", "diagonals are missing"),
             ("answer_1 = Solver(queens(10)).solve()", "solve() one solution"),
-            ("answer_1 = count_solutions(queens(9))", "known count for n = 10"),
+            ("answer_1 = count_solutions(queens(9))", "is not the number of solutions"),
+            ("answer_1 = '724'", "must be a number"),
         ],
         right=[
             "answer_1 = Solver(queens(10)).count()",
             "from aimacsp import solutions\nanswer_1 = len(list(solutions(queens(10))))",
+            "answer_1 = 724.0",
         ],
+        alone="answer_1 = 724",
     ),
     "ex2": Answers(
         wrong=[
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "two.add_constraint(AllDifferent(['first', 'second']))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
-                "repeat a face",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    if dice > 1:\n"
+                "        c.add_constraint(AllDifferent(list(range(dice))))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total",
+                "do your dice repeat a face",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(6))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
-                "are the faces 1 to 6",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(faces))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total",
+                "are the faces 1 to",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total[1:]",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total[1:]",
                 "one total too low",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "answer_2 = weighted_count(two).count",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    return weighted_count(c).count",
                 "indexed by the total",
+            ),
+            (
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    counts = weighted_count(c, degree=lambda die, face: face)\n"
+                "    return [n / counts.count for n in counts.total]",
+                "look like probabilities",
+            ),
+            (
+                "def throws_by_total(dice, faces):\n"
+                "    return [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]",
+                "does not hold the number of throws",
             ),
         ],
         right=[
-            "from collections import Counter\n"
-            "answer_2 = Counter(a + b for a in range(1, 7) for b in range(1, 7))",
-            "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-            "answer_2 = tuple(weighted_count(two, degree=lambda die, face: face).total)",
+            "from collections import Counter\nfrom itertools import product\n"
+            "def throws_by_total(dice, faces):\n"
+            "    return Counter(sum(t) for t in product(range(1, faces + 1), repeat=dice))",
+            "def throws_by_total(dice, faces):\n"
+            "    c = CSP()\n    c.add_variables([f'die {k}' for k in range(dice)],"
+            " list(range(faces, 0, -1)))\n"
+            "    return tuple(weighted_count(c, degree=lambda die, face: face).total)",
         ],
+        alone="def throws_by_total(dice, faces):\n"
+        "    from aimacsp import CSP, weighted_count\n"
+        "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+        "    return weighted_count(c, degree=lambda die, face: face).total",
     ),
     "ex3": Answers(
         wrong=[
@@ -321,6 +377,7 @@ NOTEBOOK_5: dict[str, Answers] = {
                 " 'three different people'}",
                 "is not minimal",
             ),
+            ("answer_3 = 'Ann wants to be president'", "is one string"),
             (
                 "answer_3 = {'Ann refuses to be treasurer', 'Cat will serve only with Ann'}",
                 "which two wishes",
@@ -335,5 +392,6 @@ NOTEBOOK_5: dict[str, Answers] = {
             "answer_3 = ['Bob wants to be president', 'Ann wants to be president']",
             "answer_3 = frozenset({'Bob president', 'Ann president'})",
         ],
+        alone="answer_3 = {'Bob wants to be president', 'Ann wants to be president'}",
     ),
 }
