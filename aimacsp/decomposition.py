@@ -86,39 +86,46 @@ def tree_decomposition(csp: CSP[V, D]) -> TreeDecomposition[V]:
     bag_of: dict[Any, frozenset[Any]] = {}
     while graph:
         var = min(graph, key=lambda v: (len(graph[v]), order[v]))
-        near = graph.pop(var)
-        for other in near:
+        neighbours = graph.pop(var)
+        for other in neighbours:
             graph[other].discard(var)
-            graph[other].update(near - {other})
-        bag_of[var] = frozenset(near | {var})
+            graph[other].update(neighbours - {other})
+        bag_of[var] = frozenset(neighbours | {var})
         gone.append(var)
     when = {var: k for k, var in enumerate(gone)}
-    # A bag held whole by another is not needed: the variable's bag goes into its parent's.
-    kept: list[Any] = []
-    parent_of: dict[Any, Any] = {}
-    for var in gone:
+    bags = [bag_of[var] for var in gone]
+    near: dict[int, set[int]] = {k: set() for k in range(len(gone))}
+    roots: list[int] = []
+    for k, var in enumerate(gone):
         rest = bag_of[var] - {var}
-        parent_of[var] = min(rest, key=when.__getitem__) if rest else None
-    owner: dict[Any, Any] = {}
-    for var in reversed(gone):
-        up = parent_of[var]
-        if up is not None and bag_of[var] <= bag_of[owner[up]]:
-            owner[var] = owner[up]
+        if rest:
+            up = when[min(rest, key=when.__getitem__)]
+            near[k].add(up)
+            near[up].add(k)
         else:
-            owner[var] = var
-            kept.append(var)
-    number = {var: k for k, var in enumerate(kept)}
-    edges = []
-    roots = []
-    for var in kept:
-        up = parent_of[var]
-        if up is None:
-            roots.append(number[var])
-        else:
-            edges.append((number[owner[up]], number[var]))
+            roots.append(k)
+    # A bag held whole by a neighbour is not needed: it merges into that neighbour, which
+    # takes its other neighbours (the three conditions still hold).
+    merged = True
+    while merged:
+        merged = False
+        for k in list(near):
+            bigger = next((j for j in near[k] if bags[k] <= bags[j]), None)
+            if bigger is not None:
+                for j in near.pop(k):
+                    near[j].discard(k)
+                    if j != bigger:
+                        near[j].add(bigger)
+                        near[bigger].add(j)
+                roots = [bigger if r == k else r for r in roots]
+                merged = True
+    kept = sorted(near)
+    number = {k: n for n, k in enumerate(kept)}
+    edges = {(min(number[k], number[j]), max(number[k], number[j])) for k in kept for j in near[k]}
     # Separate trees (independent subproblems) share no variable: join them in a chain.
-    edges += [(a, b) for a, b in zip(roots, roots[1:])]
-    return TreeDecomposition(tuple(bag_of[var] for var in kept), tuple(sorted(edges)))
+    tops = [number[r] for r in dict.fromkeys(roots)]
+    edges |= {(a, b) for a, b in zip(tops, tops[1:])}
+    return TreeDecomposition(tuple(bags[k] for k in kept), tuple(sorted(edges)))
 
 
 def solve_tree_decomposition(
