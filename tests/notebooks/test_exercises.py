@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from .answers_chapter import NOTEBOOK_6, NOTEBOOK_7
 from .answers_early import NOTEBOOK_1, NOTEBOOK_2
 from .answers_late import NOTEBOOK_3, NOTEBOOK_4, NOTEBOOK_5
 from .harness import NOTEBOOKS, grading, shadowed, student_run, try_answer
@@ -24,6 +25,8 @@ ANSWERS: dict[str, dict[str, Answers]] = {
     "03": NOTEBOOK_3,
     "04": NOTEBOOK_4,
     "05": NOTEBOOK_5,
+    "06": NOTEBOOK_6,
+    "07": NOTEBOOK_7,
 }
 WRONG = [
     pytest.param(stem, name, code, words, id=f"{stem}-{name}-wrong{k}")

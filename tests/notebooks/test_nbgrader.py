@@ -24,10 +24,13 @@ import pytest
 from .harness import NOTEBOOKS, ROOT, grading, source
 from .test_exercises import ANSWERS
 
-pytest.importorskip(
-    "nbgrader",
-    reason="nbgrader is not installed: pip install '.[grade]' runs the course end to end",
-)
+if os.environ.get("AIMACSP_REQUIRE_NBGRADER"):  # CI's own step: a missing nbgrader fails
+    import nbgrader  # noqa: F401
+else:
+    pytest.importorskip(
+        "nbgrader",
+        reason="nbgrader is not installed: pip install '.[grade]' runs the course end to end",
+    )
 
 ASSIGNMENT = "tutorials"
 TUTORIALS = sorted(NOTEBOOKS.glob("*.ipynb"))
