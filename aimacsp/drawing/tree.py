@@ -27,7 +27,7 @@ BOX = 24  # box height
 LABEL = 13  # a box's label
 NOTE = 12  # the notes: pruned values, folded nodes, the legend
 NOTE_LINE = 14  # from one line of notes to the next
-PRUNE_LINE = 11  # characters per line of pruned values under a box (the box's tooltip has all)
+PRUNE_LINE = 10  # characters per line of pruned values under a box (the box's tooltip has all)
 DETAIL_LIMIT = 40  # trees up to this many nodes write the pruned values under the boxes
 STYLES = {  # outcome -> fill, stroke, ink
     "solution": ("#2ca02c", "#1b6e1b", "#ffffff"),
@@ -108,7 +108,7 @@ def _width(label: str, detailed: bool, node: Node) -> float:
     """The room a node needs: its box, and its pruned values when they are written."""
     box = 0.61 * LABEL * min(len(label), 16) + 14
     lines = _pruned_lines(node)
-    return max(box, 0.58 * NOTE * max(map(len, lines))) if detailed and lines else box
+    return max(box, 0.7 * NOTE * max(map(len, lines)) + 6) if detailed and lines else box
 
 
 def _top(node: Node) -> float:
