@@ -132,6 +132,13 @@ def build(output: Path) -> Path:
         packages["aimacsp"] = lock_entry(
             "aimacsp", project, ["aimacsp", "sudoku", "minesweeper", "taskfarm"], []
         )
+        # The packages not copied here (numpy, matplotlib...) are fetched from Pyodide's CDN,
+        # when the page is online: their lock entries name it in full.
+        from jupyterlite_pyodide_kernel.constants import PYODIDE_CDN_URL
+
+        for entry in packages.values():
+            if not (pyodide / entry["file_name"]).exists():
+                entry["file_name"] = f"{PYODIDE_CDN_URL}/{entry['file_name']}"
         lock_path.write_text(json.dumps(lock), encoding="utf-8")
         settings = {
             "jupyter-lite-schema-version": 0,
