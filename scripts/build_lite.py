@@ -163,6 +163,7 @@ def build(output: Path) -> Path:
             sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite),
             "--contents", str(ROOT / "notebooks"), "--output-dir", str(output),
             "--no-sourcemaps",
+            cwd=work,  # where jupyter lite keeps its build database
         )
     return output
 
