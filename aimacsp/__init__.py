@@ -3,7 +3,8 @@
 The package is laid out as the chapter is: the model (`model`, `types`, `errors`,
 `constraints/`, and `expressions/` to write it as arithmetic: 6.1), `propagation/` (the
 state and its trail, AC-3, GAC, limits: 6.2), `search/` (backtracking, heuristics, inference:
-6.3), `local_search` (min-conflicts: 6.4), `structure` (tree CSPs: 6.5), and beyond the
+6.3), `local_search` (min-conflicts: 6.4), `structure` and `decomposition` (tree CSPs, cutset
+conditioning, tree decompositions: 6.5), and beyond the
 chapter `counting/` (exact solution counts, beside the search on the propagation floor) and
 `explanations/` (why there is no solution).
 
@@ -47,6 +48,7 @@ from .constraints import (
     Table,
 )
 from .counting import WeightedCount, components, count_solutions, weighted_count
+from .decomposition import TreeDecomposition, solve_tree_decomposition, tree_decomposition
 from .drawing import SearchRecord
 from .errors import ModelError, ModelWarning, SearchLimitReached, UnsoundPruning
 from .explanations import Conflict, explain, minimal_conflict
@@ -106,7 +108,7 @@ from .search import (
     solutions,
     unordered_domain_values,
 )
-from .structure import tree_csp_solver
+from .structure import cutset_conditioning, cycle_cutset, tree_csp_solver
 from .types import DomainStore
 
 __version__: str  # set on first use by __getattr__ below
@@ -169,6 +171,11 @@ __all__ = [
     "gac",
     "min_conflicts",
     "tree_csp_solver",
+    "cycle_cutset",
+    "cutset_conditioning",
+    "tree_decomposition",
+    "TreeDecomposition",
+    "solve_tree_decomposition",
     "first_unassigned_variable",
     "mrv",
     "degree",

@@ -41,6 +41,8 @@ class Summary:
     mean_seconds: float
     median_seconds: float
     total_seconds: float
+    #: The searches the time limit stopped (unsolved, but not proved to have no solution).
+    stopped: int = 0
 
     def __repr__(self) -> str:
         return rounded_repr(self)
@@ -98,6 +100,7 @@ def summarise(records: Sequence[Record], strategies: Sequence[str]) -> list[Summ
                 mean_backtracks=statistics.fmean(r.backtracks for r in rows),
                 mean_seconds=statistics.fmean(seconds),
                 median_seconds=statistics.median(seconds),
+                stopped=sum(r.status == Status.LIMIT_REACHED.value for r in rows),
                 total_seconds=sum(seconds),
             )
         )
@@ -105,15 +108,16 @@ def summarise(records: Sequence[Record], strategies: Sequence[str]) -> list[Summ
 
 
 def table(summaries: Sequence[Summary]) -> str:
-    """The comparison table, as aligned text."""
+    """The comparison table, as aligned text. A strategy some of whose searches were stopped
+    by the time limit has its work marked ``>=``: the searches needed more than it shows."""
     header = ("strategy", "solved", "mean assign", "max assign", "mean backtr", "mean s", "total s")
     rows = [header] + [
         (
             s.strategy,
             f"{s.solved}/{s.total}",
-            f"{s.mean_assignments:.1f}",
-            str(s.max_assignments),
-            f"{s.mean_backtracks:.1f}",
+            (at_least := ">=" if s.stopped else "") + f"{s.mean_assignments:.1f}",
+            at_least + str(s.max_assignments),
+            at_least + f"{s.mean_backtracks:.1f}",
             f"{s.mean_seconds:.4f}",
             f"{s.total_seconds:.2f}",
         )

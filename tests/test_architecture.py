@@ -30,7 +30,8 @@ FLOORS = (
     ("arguments",),  # the checks at the public entrances
     ("propagation",),  # state and trail, the queue, events, limits, AC-3 and GAC (6.2)
     ("search", "counting", "structure", "local_search"),  # side by side on propagation
-    ("explanations", "problems"),  # minimal conflicts search subsets; the book's problems
+    # minimal conflicts search subsets; the book's problems; tree decompositions (6.5.2)
+    ("explanations", "problems", "decomposition"),
     ("formats",),  # XCSP3 read, checked and written, and the command that solves a file
     ("__main__",),  # python -m aimacsp
 )

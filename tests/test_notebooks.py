@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -21,8 +22,18 @@ def _ids() -> list[str]:
     return [path.stem for path in NOTEBOOKS]
 
 
-def test_there_are_five_tutorials() -> None:
-    assert len(NOTEBOOKS) >= 5, f"expected at least five notebooks in notebooks/, found {_ids()}"
+def test_there_are_seven_tutorials_covering_chapter_6() -> None:
+    assert len(NOTEBOOKS) >= 7, f"expected at least seven notebooks in notebooks/, found {_ids()}"
+    # Each names the sections of AIMA chapter 6 it teaches in its first cell; together they
+    # cover 6.1 to 6.5.
+    named = {
+        path.stem: set(re.findall(r"\b6\.[1-5]\b", "".join(json.loads(
+            path.read_text(encoding="utf-8"))["cells"][0]["source"])))
+        for path in NOTEBOOKS
+    }
+    assert all(named.values()), f"tutorials that name no section of chapter 6: {named}"
+    covered = set().union(*named.values())
+    assert covered == {"6.1", "6.2", "6.3", "6.4", "6.5"}, f"sections covered: {sorted(covered)}"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids())

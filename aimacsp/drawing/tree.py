@@ -19,10 +19,15 @@ from .record import Node, Recorder
 
 __all__ = ["tree_html", "tree_svg"]
 
-LAYER = 58  # pixels from one depth to the next
+LAYER = 84  # pixels from one depth to the next: a box and three lines of notes under it
 TOP = 46  # room for the two lines of the legend
-BOX = 20  # box height
-PRUNE_LINE = 14  # characters per line of pruned values under a box
+BOX = 24  # box height
+# Sizes in pixels, readable on a projector (the pruned values were 9 px, shown near 7 when
+# the page scaled the picture down); a character's width is about 0.6 of its size.
+LABEL = 13  # a box's label
+NOTE = 12  # the notes: pruned values, folded nodes, the legend
+NOTE_LINE = 14  # from one line of notes to the next
+PRUNE_LINE = 10  # characters per line of pruned values under a box (the box's tooltip has all)
 DETAIL_LIMIT = 40  # trees up to this many nodes write the pruned values under the boxes
 STYLES = {  # outcome -> fill, stroke, ink
     "solution": ("#2ca02c", "#1b6e1b", "#ffffff"),
@@ -101,9 +106,9 @@ def _label(node: Node) -> str:
 
 def _width(label: str, detailed: bool, node: Node) -> float:
     """The room a node needs: its box, and its pruned values when they are written."""
-    box = 6.6 * min(len(label), 16) + 12
+    box = 0.61 * LABEL * min(len(label), 16) + 14
     lines = _pruned_lines(node)
-    return max(box, 5.4 * max(map(len, lines))) if detailed and lines else box
+    return max(box, 0.7 * NOTE * max(map(len, lines)) + 6) if detailed and lines else box
 
 
 def _top(node: Node) -> float:
@@ -113,7 +118,7 @@ def _top(node: Node) -> float:
 def _bottom(node: Node, detailed: bool) -> float:
     """Where the lines to the children start: under the box and its pruned values."""
     written = len(_pruned_lines(node)) if detailed else int(bool(node.prunes))
-    return _top(node) + BOX + 10 * written + (3 if written else 0)
+    return _top(node) + BOX + NOTE_LINE * written + (4 if written else 0)
 
 
 def _pruned(node: Node) -> list[str]:
@@ -138,7 +143,7 @@ def _pruned_lines(node: Node) -> list[str]:
 def _box(node: Node, label: str, x: float, detailed: bool, hidden: int) -> str:
     """One node's box, with its pruned values (or, folded, its hidden count) under it."""
     fill, stroke, ink = STYLES.get(node.outcome, STYLES["open"])
-    width = 6.6 * min(len(label), 16) + 12
+    width = 0.61 * LABEL * min(len(label), 16) + 14
     top = _top(node)
     pruned = " ".join(_pruned(node))
     tip = f"{label}: {node.outcome}" + (f"; pruned {pruned}" if pruned else "")
@@ -150,22 +155,22 @@ def _box(node: Node, label: str, x: float, detailed: bool, hidden: int) -> str:
         tip += f"; folded: {hidden:,} nodes under it, all failed"
         kind += " folded"
         dash = " stroke-dasharray='4 2'"
-    words = text(x, top + 14, short(label, 16), 11, f"text-anchor='middle' fill='{ink}'")
+    words = text(x, top + 17, short(label, 16), LABEL, f"text-anchor='middle' fill='{ink}'")
     count = sum(len(values) for _, values in node.prunes)
     lines = _pruned_lines(node) if detailed else ([f"−{count}"] if count else [])
     under = "".join(
         text(
             x,
-            top + BOX + 10 * (k + 1),
+            top + BOX + NOTE_LINE * (k + 1),
             esc(line),
-            9,
+            NOTE,
             "text-anchor='middle' fill='#b5442e' class='pruned'",
         )
         for k, line in enumerate(lines)
     )
     if hidden:
-        y = top + BOX + 10 * (len(lines) + 1) + 2
-        under += text(x, y, f"+{hidden:,}", 10, "text-anchor='middle' fill='#555' class='hidden'")
+        y = top + BOX + NOTE_LINE * (len(lines) + 1) + 2
+        under += text(x, y, f"+{hidden:,}", NOTE, "text-anchor='middle' fill='#555' class='hidden'")
     tried = 0 if node.depth == 0 else stands_for(node) + hidden
     return (
         f"<g class='{kind}' data-tried='{tried}'><title>{esc(tip)}</title>"
@@ -187,14 +192,16 @@ def _legend() -> str:
         fill, stroke, _ = STYLES[outcome]
         parts.append(
             f"<rect x='{x:.0f}' y='4' width='12' height='12' rx='2' fill='{fill}'"
-            f" stroke='{stroke}'/>" + text(x + 16, 14, words, 11, "fill='#333'")
+            f" stroke='{stroke}'/>" + text(x + 16, 14, words, NOTE, "fill='#333'")
         )
-        x += 24 + 6.5 * len(words)
+        x += 24 + 0.62 * NOTE * len(words)
     fill, stroke, _ = STYLES["dead end"]
     parts.append(
         "<rect x='4' y='22' width='12' height='12' rx='2'"
         f" fill='{fill}' stroke='{stroke}' stroke-dasharray='4 2'/>"
-        + text(20, 32, "folded (+nodes under it)", 11, "fill='#333'")
+        + text(20, 32, "folded (+nodes under it)", NOTE, "fill='#333'")
     )
-    parts.append(text(190, 32, "red: values pruned (x≠1: 1 left x's domain)", 11, "fill='#b5442e'"))
+    parts.append(
+        text(214, 32, "red: values pruned (x≠1: 1 left x's domain)", NOTE, "fill='#b5442e'")
+    )
     return "".join(parts)

@@ -14,44 +14,78 @@ NOTEBOOK_1: dict[str, Answers] = {
         wrong=[
             ("answer_1 = 3 ** 7", "every assignment"),
             ("answer_1 = 6", "mainland only"),
-            ("answer_1 = len(backtracking_search(australia))", "not the number of colourings"),
+            ("answer_1 = len(backtracking_search(australia))", "is not the number of colourings"),
             ("answer_1 = backtracking_search(australia)", "must be a number"),
-            ("answer_1 = count_solutions(australia) - 1", "not the number of colourings"),
+            ("answer_1 = count_solutions(australia) - 1", "is not the number of colourings"),
+            ("answer_1 = '18'", "must be a number"),
+            # The map changed in place: the old check recounted the notebook's own australia.
+            (
+                "from aimacsp.problems import australia as fresh_map\n"
+                "australia = fresh_map()\n"
+                "australia.add_constraint(lambda t: t != 'red', ['T'])\n"
+                "answer_1 = count_solutions(australia)",
+                "is not the number of colourings",
+            ),
         ],
         right=[
             "answer_1 = Solver(australia).count()",
             "from aimacsp import solutions\nanswer_1 = len(list(solutions(australia)))",
             "answer_1 = 18",
+            "answer_1 = 18.0",
         ],
+        alone="from aimacsp import count_solutions as cs\n"
+        "from aimacsp.problems import australia as a\nanswer_1 = cs(a())",
     ),
     "ex2": Answers(
         wrong=[
-            ("answer_2 = backtracking_search(australia)", "3 colours"),
-            ("answer_2 = {}", "so the answer is None"),
-            ("answer_2 = False", "returns None"),
+            ("def colour_australia(colours):\n    return None", "yet Australia can be coloured"),
+            ("def colour_australia(colours):\n    return {}", "not an empty dict"),
+            ("def colour_australia(colours):\n    return False", "return what backtracking_search"),
             (
-                "answer_2 = {r: ('red' if k % 2 else 'green') for k, r in enumerate(regions)}",
+                "def colour_australia(colours):\n"
+                "    return {r: colours[k % 2] for k, r in enumerate(regions)}",
+                "breaks the borders",
+            ),
+            (
+                "def colour_australia(colours):\n"
+                "    csp = CSP()\n"
+                "    csp.add_variables(regions, ['red', 'green', 'blue'])\n"
+                "    for a, b in borders:\n"
+                "        csp.add_constraint(lambda x, y: x != y, [a, b])\n"
+                "    return backtracking_search(csp)",
+                "used colours not in the list",
+            ),
+            (
+                "def colour_australia(colours):\n"
+                "    csp = CSP()\n"
+                "    csp.add_variables(regions, colours)\n"
+                "    return backtracking_search(csp)",
                 "breaks the borders",
             ),
         ],
         right=[
-            "two: CSP[str, str] = CSP()\n"
-            "two.add_variables(regions, ['red', 'green'])\n"
-            "for a, b in borders:\n"
-            "    two.add_constraint(lambda x, y: x != y, [a, b])\n"
-            "answer_2 = Solver(two).solve()",
-            "answer_2 = None",
+            "def colour_australia(colours):\n"
+            "    two = CSP()\n"
+            "    two.add_variables(regions, colours)\n"
+            "    for a, b in borders:\n"
+            "        two.add_constraint(lambda x, y: x != y, [a, b])\n"
+            "    return Solver(two).solve()",
         ],
+        alone="def colour_australia(colours):\n"
+        "    from aimacsp import backtracking_search\n"
+        "    from aimacsp.problems import australia\n"
+        "    return backtracking_search(australia(tuple(colours)))",
     ),
     "ex3": Answers(
         wrong=[
-            ("answer_3 = 'MRV'", "another strategy needs only"),
-            ("answer_3 = 'plain'", "another strategy needs only"),
+            ("answer_3 = 'MRV'", "is not the strategy with the fewest"),
+            ("answer_3 = 'plain'", "is not the strategy with the fewest"),
             ("answer_3 = 'mac'", "not a key of strategies"),
-            ("answer_3 = 'MRV + forward checking'", "another strategy needs only"),
+            ("answer_3 = ['MRV + MAC']", "not a key of strategies"),
+            ("answer_3 = 'MRV + forward checking'", "is not the strategy with the fewest"),
             (
                 "answer_3 = max(compare(queens(12), strategies), key=lambda row: row[1])[0]",
-                "another strategy needs only",
+                "is not the strategy with the fewest",
             ),
         ],
         right=[
@@ -59,28 +93,31 @@ NOTEBOOK_1: dict[str, Answers] = {
             "work = {row[0]: row[1] for row in compare(queens(12), strategies)}\n"
             "answer_3 = min(work, key=work.get)",
         ],
+        alone="answer_3 = 'MRV + MAC'",
     ),
     "ex4": Answers(
         wrong=[
             (
-                "events = []\n"
-                "def every_backtrack(event, state):\n"
-                "    if isinstance(event, Backtrack):\n"
-                "        events.append(event)\n"
-                "Solver(queens(6), select=first_unassigned_variable, inference=forward_checking,"
+                "def count_rejections(csp):\n"
+                "    events = []\n"
+                "    def every_backtrack(event, state):\n"
+                "        if isinstance(event, Backtrack):\n"
+                "            events.append(event)\n"
+                "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
                 " trace=every_backtrack).solve()\n"
-                "answer_4 = len(events)",
+                "    return len(events)",
                 "counts every Backtrack event",
             ),
             (
                 "from aimacsp import Assign\n"
-                "tried = []\n"
-                "def assigns(event, state):\n"
-                "    if isinstance(event, Assign):\n"
-                "        tried.append(event)\n"
-                "Solver(queens(6), select=first_unassigned_variable, inference=forward_checking,"
+                "def count_rejections(csp):\n"
+                "    tried = []\n"
+                "    def assigns(event, state):\n"
+                "        if isinstance(event, Assign):\n"
+                "            tried.append(event)\n"
+                "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
                 " trace=assigns).solve()\n"
-                "answer_4 = len(tried)",
+                "    return len(tried)",
                 "counts the values tried",
             ),
             (
@@ -88,21 +125,42 @@ NOTEBOOK_1: dict[str, Answers] = {
                 "def failed(event, state):\n"
                 "    if isinstance(event, Backtrack) and event.failed:\n"
                 "        seen.append(event)\n"
-                "for _ in range(2):\n"
-                "    Solver(queens(6), select=first_unassigned_variable,"
+                "def count_rejections(csp):\n"
+                "    Solver(csp, select=first_unassigned_variable,"
                 " inference=forward_checking, trace=failed).solve()\n"
-                "answer_4 = len(seen)",
-                "on a fresh list each run",
+                "    return len(seen)",
+                "start a fresh count in each call",
             ),
             (
-                "seen = []\n"
-                "def failed(event, state):\n"
-                "    if isinstance(event, Backtrack) and event.failed:\n"
-                "        seen.append(event)\n"
-                "Solver(queens(6), select=mrv, inference=mac, trace=failed).solve()\n"
-                "answer_4 = len(seen)",
-                "with the strategy asked for",
+                "def count_rejections(csp):\n"
+                "    seen = []\n"
+                "    def failed(event, state):\n"
+                "        if isinstance(event, Backtrack) and event.failed:\n"
+                "            seen.append(event)\n"
+                "    Solver(csp, select=mrv, inference=mac, trace=failed).solve()\n"
+                "    return len(seen)",
+                "is not what the search asked for rejects",
             ),
+            # MRV gives the same count as the first unassigned variable on 6-queens (8).
+            (
+                "def count_rejections(csp):\n"
+                "    seen = []\n"
+                "    def failed(event, state):\n"
+                "        if isinstance(event, Backtrack) and event.failed:\n"
+                "            seen.append(event)\n"
+                "    Solver(csp, select=mrv, inference=forward_checking, trace=failed).solve()\n"
+                "    return len(seen)",
+                "is not what the search asked for rejects",
+            ),
+            (
+                "def count_rejections(csp):\n"
+                "    tree = SearchRecord()\n"
+                "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
+                " trace=tree).solve()\n"
+                "    return tree.rejected",
+                "uses SearchRecord",
+            ),
+            ("def count_rejections(csp):\n    return 8", "is not the number of values rejected"),
         ],
         right=[
             "class Counter:\n"
@@ -110,11 +168,30 @@ NOTEBOOK_1: dict[str, Answers] = {
             "        self.n = 0\n"
             "    def __call__(self, event, state):\n"
             "        self.n += isinstance(event, Backtrack) and event.failed\n"
-            "counter = Counter()\n"
-            "Solver(queens(6), select=first_unassigned_variable, inference=forward_checking,"
+            "def count_rejections(csp):\n"
+            "    counter = Counter()\n"
+            "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
             " trace=counter).solve()\n"
-            "answer_4 = counter.n",
+            "    return counter.n",
+            # A list named as the notebook's record function: the old check called record().
+            "record = []\n"
+            "def count_rejections(csp):\n"
+            "    record.clear()\n"
+            "    def keep(event, state):\n"
+            "        if isinstance(event, Backtrack) and event.failed:\n"
+            "            record.append(event)\n"
+            "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
+            " trace=keep).solve()\n"
+            "    return len(record)",
         ],
+        alone="def count_rejections(csp):\n"
+        "    from aimacsp import Backtrack, Solver, first_unassigned_variable, forward_checking\n"
+        "    n = [0]\n"
+        "    def keep(event, state):\n"
+        "        n[0] += isinstance(event, Backtrack) and event.failed\n"
+        "    Solver(csp, select=first_unassigned_variable, inference=forward_checking,"
+        " trace=keep).solve()\n"
+        "    return n[0]",
     ),
     "ex5": Answers(
         wrong=[
@@ -148,6 +225,17 @@ NOTEBOOK_1: dict[str, Answers] = {
                 "    return csp",
                 "one per column",
             ),
+            (
+                "def superqueens(n):\n"
+                "    csp = CSP()\n"
+                "    csp.add_variables(range(n), range(n))\n"
+                "    for i in range(n):\n"
+                "        for j in range(i + 1, n):\n"
+                "            csp.add_constraint(lambda a, b, d=j - i: a != b\n"
+                "                and {abs(a - b), d} != {1, 2}, [i, j])\n"
+                "    return csp",
+                "the diagonals",
+            ),
         ],
         right=[
             "def superqueens(n):\n"
@@ -160,6 +248,15 @@ NOTEBOOK_1: dict[str, Answers] = {
             "                and sorted((abs(a - b), d)) != [1, 2], [i, j])\n"
             "    return csp",
         ],
+        alone="def superqueens(n):\n"
+        "    from aimacsp import CSP\n"
+        "    csp = CSP()\n"
+        "    csp.add_variables(range(n), range(n))\n"
+        "    for i in range(n):\n"
+        "        for j in range(i + 1, n):\n"
+        "            csp.add_constraint(lambda a, b, d=j - i: abs(a - b) not in (0, d)\n"
+        "                and sorted((abs(a - b), d)) != [1, 2], [i, j])\n"
+        "    return csp",
     ),
 }
 
@@ -189,12 +286,19 @@ NOTEBOOK_2: dict[str, Answers] = {
                 "answer_1 = s.stats.assignments",
                 "must be a pair",
             ),
+            ("answer_1 = (1, 2)", "not the assignments of fc on the hard puzzle"),
         ],
         right=[
             "pair = []\nfor e in ('binary', 'alldiff'):\n"
             "    s = solver(hard, 'fc', encoding=e)\n    s.solve()\n"
             "    pair.append(s.stats.assignments)\nanswer_1 = pair",
         ],
+        alone="from sudoku import Grid as G, solver as make\n"
+        "h = G.parse('85...24..72......9..4.........1.7..23.5...9...4...........8..7..17"
+        "..........36.4.')\n"
+        "pair = []\nfor e in ('binary', 'alldiff'):\n"
+        "    s = make(h, 'fc', encoding=e)\n    s.solve()\n"
+        "    pair.append(s.stats.assignments)\nanswer_1 = pair",
     ),
     "ex2": Answers(
         wrong=[
@@ -222,13 +326,20 @@ NOTEBOOK_2: dict[str, Answers] = {
                 "a sum of 45 is not enough",
             ),
             (
+                "from math import prod\n"
+                "def is_valid_solution(grid):\n"
+                "    return all(sum(grid[c] for c in cells) == 45\n"
+                "               and prod(grid[c] for c in cells) == 362880 for _, cells in UNITS)",
+                "sums and products are not enough",
+            ),
+            (
                 "def is_valid_solution(grid):\n"
                 "    return all(len({grid[c] for c in cells}) == 9 for _, cells in UNITS)",
                 "a solution holds no blank",
             ),
             (
                 "def is_valid_solution(grid):\n    return grid == answer",
-                "rejected the same solution",
+                "is_valid_solution rejected a solution",
             ),
             (
                 "def is_valid_solution(grid):\n"
@@ -236,30 +347,96 @@ NOTEBOOK_2: dict[str, Answers] = {
                 "        for _, cells in UNITS)",
                 "return its verdict",
             ),
+            (
+                "from sudoku import is_solution\n\n"
+                "def is_valid_solution(grid):\n"
+                "    return is_solution(grid)",
+                "calls sudoku's own is_solution",
+            ),
+            (
+                "import sudoku\n\n"
+                "def is_valid_solution(grid):\n"
+                "    return grid.first_clash() is None and 0 not in grid.cells",
+                "calls sudoku's own first_clash",
+            ),
         ],
         right=[
             "def is_valid_solution(grid):\n"
             "    return all({grid[c] for c in cells} == set(range(1, 10)) for _, cells in UNITS)",
-            "from sudoku import is_solution\n\n"
-            "def is_valid_solution(grid):\n"
-            "    return is_solution(grid)",
         ],
+        alone="def is_valid_solution(grid):\n"
+        "    rows = [[grid[r, c] for c in range(9)] for r in range(9)]\n"
+        "    cols = [[grid[r, c] for r in range(9)] for c in range(9)]\n"
+        "    boxes = [[grid[3 * (b // 3) + i // 3, 3 * (b % 3) + i % 3] for i in range(9)]\n"
+        "             for b in range(9)]\n"
+        "    return all(sorted(u) == list(range(1, 10)) for u in rows + cols + boxes)",
     ),
     "ex3": Answers(
         wrong=[
-            ("answer_3 = [3]", "Régin's filtering"),
-            ("from aimacsp import gac\nanswer_3 = gac(tiny('gac'))['c']", "Régin's filtering"),
-            ("answer_3 = ac3(binary)", "store only c's"),
-            ("answer_3 = [1, 2]", "keeps all of c's values"),
+            (
+                "def pairwise_unit(domains):\n"
+                "    unit = CSP()\n"
+                "    for var, values in domains.items():\n"
+                "        unit.add_variable(var, values)\n"
+                "    unit.add_constraint(AllDifferent(list(domains)))\n"
+                "    return unit",
+                "that is the all-different view",
+            ),
+            (
+                "def pairwise_unit(domains):\n"
+                "    unit = CSP()\n"
+                "    for var, values in domains.items():\n"
+                "        unit.add_variable(var, values)\n"
+                "    names = list(domains)\n"
+                "    for x, y in zip(names, names[1:]):\n"
+                "        unit.add_constraint(lambda u, v: u != v, [x, y])\n"
+                "    return unit",
+                "is there a != for every pair",
+            ),
+            (
+                "def pairwise_unit(domains):\n"
+                "    return tiny('gac')",
+                "that is the all-different view",
+            ),
+            (
+                "def pairwise_unit(domains):\n"
+                "    unit = CSP()\n"
+                "    for var, values in domains.items():\n"
+                "        unit.add_variable(var, values)\n"
+                "    return unit",
+                "is there a != for every pair",
+            ),
+            (
+                "def pairwise_unit(domains):\n"
+                "    unit = CSP()\n"
+                "    for var, values in domains.items():\n"
+                "        unit.add_variable(var, values)\n"
+                "    names = list(domains)\n"
+                "    for x in names:\n"
+                "        unit.add_constraint(lambda u, *rest: u not in rest,\n"
+                "                            [x] + [y for y in names if y != x])\n"
+                "    return unit",
+                "that is the all-different view",
+            ),
         ],
         right=[
-            "answer_3 = {1, 2, 3}",
-            "from aimacsp import gac\n"
-            "p = CSP()\np.add_variable('a', [1, 2])\np.add_variable('b', [1, 2])\n"
-            "p.add_variable('c', [1, 2, 3])\n"
-            "for x, y in [('a', 'b'), ('a', 'c'), ('b', 'c')]:\n"
-            "    p.add_constraint(lambda u, v: u != v, [x, y])\n"
-            "answer_3 = gac(p)['c']",
+            "from itertools import combinations\n"
+            "def pairwise_unit(domains):\n"
+            "    p = CSP()\n"
+            "    for var in domains:\n"
+            "        p.add_variable(var, domains[var])\n"
+            "    for x, y in combinations(domains, 2):\n"
+            "        p.add_constraint(AllDifferent([x, y]))\n"
+            "    return p",
         ],
+        alone="def pairwise_unit(domains):\n"
+        "    from itertools import combinations\n"
+        "    from aimacsp import CSP\n"
+        "    p = CSP()\n"
+        "    for var, values in domains.items():\n"
+        "        p.add_variable(var, values)\n"
+        "    for x, y in combinations(domains, 2):\n"
+        "        p.add_constraint(lambda u, v: u != v, [x, y])\n"
+        "    return p",
     ),
 }

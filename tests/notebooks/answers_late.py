@@ -10,48 +10,104 @@ from __future__ import annotations
 from .kinds import Answers
 
 
-def wilson_variant(centre: str, half: str, z: str = "1.96", agent: str = "best") -> str:
+def wilson_variant(centre: str, half: str, z: str = "1.96") -> str:
     """An answer cell with a `wilson` built from the given centre and half-width formulas."""
-    chosen = f'next(s for s in results if s.agent == "{agent}" and s.difficulty == "beginner")'
     return (
+        "from math import sqrt\n"
         f"def wilson(wins, n, z={z}):\n"
         "    p = wins / n\n"
         f"    centre = {centre}\n"
         f"    half = {half}\n"
         "    return centre - half, centre + half\n"
-        f"chosen = {chosen}\n"
-        "answer_2 = wilson(chosen.wins, chosen.games)"
     )
 
 
 WILSON_CENTRE = "(p + z * z / (2 * n)) / (1 + z * z / n)"
 WILSON_HALF = "z * sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)"
 
+
+def layouts_function(body: str) -> str:
+    """An answer cell defining layouts_with_mine(position, cell) with the given body, which
+    may use ``frontier`` (the position's frontier CSP) and ``found`` (its layouts)."""
+    return (
+        "def layouts_with_mine(position, cell):\n"
+        "    frontier = position_csp(position)\n"
+        "    found = list(solutions(frontier))\n"
+        "    off = [c for c in position.hidden_cells()\n"
+        "           if not position.is_flagged(*c) and c not in frontier.domains]\n"
+        "    ways = lambda layout: comb(len(off), position.mines_left - sum(layout.values()))\n"
+        f"    {body}\n"
+    )
+
+
 NOTEBOOK_3: dict[str, Answers] = {
     "ex1": Answers(
         wrong=[
-            ("answer_1 = sum(layout[cell] for layout in layouts)", "frontier layouts only"),
-            ("answer_1 = len(layouts)", "weigh each frontier layout"),
-            ("answer_1 = total", "counts every layout"),
-            ("answer_1 = odds[cell]", "is a probability"),
-            ("answer_1 = total - odds[cell] * total", "is safe"),
+            (layouts_function("return sum(layout[cell] for layout in found)"),
+             "frontier layouts only"),
+            (layouts_function("return len(found)"), "frontier layouts only"),
+            (layouts_function("return sum(ways(layout) for layout in found)"),
+             "counts every layout"),
+            (
+                layouts_function("return sum(ways(l) for l in found if l[cell]) / "
+                                 "sum(ways(l) for l in found)"),
+                "is a probability",
+            ),
+            (layouts_function("return sum(ways(l) for l in found if not l[cell])"), "is safe"),
+            (
+                "def layouts_with_mine(position, cell):\n"
+                "    m = mine_probabilities(position)\n"
+                "    return m.probabilities[cell] * m.layouts",
+                "calls mine_probabilities",
+            ),
+            ("def layouts_with_mine(position, cell):\n    return 171", "is not the number"),
+            (layouts_function("return sum(ways(l) for l in found if l[cell]) + 1"),
+             "is not the number of layouts"),
         ],
         right=[
-            "answer_1 = odds[cell] * total",
-            "m = mine_probabilities(position)\nanswer_1 = int(m.probabilities[cell] * m.layouts)",
+            layouts_function("return sum(ways(l) * l[cell] for l in found)"),
+            "def layouts_with_mine(position, cell):\n"
+            "    frontier = position_csp(position)\n"
+            "    by_mines = weighted_count(frontier, degree=lambda c, v: v)\n"
+            "    off = sum(1 for c in position.hidden_cells()\n"
+            "              if not position.is_flagged(*c) and c not in frontier.domains)\n"
+            "    left = position.mines_left\n"
+            "    return sum(n * comb(off, left - k)\n"
+            "               for k, n in enumerate(by_mines.marginal(cell, 1)) if 0 <= left - k)",
         ],
+        alone="def layouts_with_mine(position, cell):\n"
+        "    from itertools import product\n"
+        "    from math import comb\n"
+        "    hidden = [c for c in position.hidden_cells() if not position.is_flagged(*c)]\n"
+        "    numbers = [c for c in position.revealed_cells() if position.number_at(*c)]\n"
+        "    edge = sorted({n for c in numbers for n in position.neighbors(*c) if n in hidden})\n"
+        "    off = len(hidden) - len(edge)\n"
+        "    total = 0\n"
+        "    for bits in product((0, 1), repeat=len(edge)):\n"
+        "        mine = dict(zip(edge, bits))\n"
+        "        if mine[cell] and all(\n"
+        "            sum(mine.get(n, 0) + position.is_flagged(*n)\n"
+        "                for n in position.neighbors(*c))\n"
+        "            == position.number_at(*c) for c in numbers):\n"
+        "            left = position.mines_left - sum(bits)\n"
+        "            total += comb(off, left) if left >= 0 else 0\n"
+        "    return total",
     ),
     "ex2": Answers(
         wrong=[
             (wilson_variant("p", "z * sqrt(p * (1 - p) / n)"), "Wald"),
-            (wilson_variant(WILSON_CENTRE, WILSON_HALF, z="1.645"), "z = 1.96"),
+            (wilson_variant(WILSON_CENTRE, WILSON_HALF, z="1.645"), "check z"),
             (
-                wilson_variant(WILSON_CENTRE, WILSON_HALF)
-                + "\nanswer_2 = (100 * answer_2[0], 100 * answer_2[1])",
+                wilson_variant(WILSON_CENTRE, WILSON_HALF).replace(
+                    "return centre - half, centre + half",
+                    "return 100 * (centre - half), 100 * (centre + half)",
+                ),
                 "not percentages",
             ),
             (
-                wilson_variant(WILSON_CENTRE, WILSON_HALF) + "\nanswer_2 = answer_2[::-1]",
+                wilson_variant(WILSON_CENTRE, WILSON_HALF).replace(
+                    "return centre - half, centre + half", "return centre + half, centre - half"
+                ),
                 "low end comes first",
             ),
             (
@@ -60,7 +116,26 @@ NOTEBOOK_3: dict[str, Answers] = {
                 ),
                 "the centre",
             ),
-            (wilson_variant(WILSON_CENTRE, WILSON_HALF, agent="probabilistic"), "the interval is"),
+            # The library's own interval, called or returned.
+            (
+                "from minesweeper.bench.stats import wilson_interval\n"
+                "def wilson(wins, n, z=1.96):\n"
+                "    return wilson_interval(wins, n, z)",
+                "calls the library's wilson_interval",
+            ),
+            (
+                "def wilson(wins, n, z=1.96):\n"
+                "    best = next(s for s in results if s.agent == 'best'"
+                " and s.difficulty == 'beginner')\n"
+                "    return best.ci95",
+                "is not Wilson's interval",
+            ),
+            (
+                wilson_variant(WILSON_CENTRE, WILSON_HALF).replace(
+                    "def wilson(wins, n, z=1.96):\n", "def wilson(wins, n, z=1.96):\n    z = 1.96\n"
+                ),
+                "use the z it is given",
+            ),
         ],
         right=[
             wilson_variant(WILSON_CENTRE, WILSON_HALF),
@@ -68,19 +143,26 @@ NOTEBOOK_3: dict[str, Answers] = {
             "from statistics import NormalDist\n"
             + wilson_variant(WILSON_CENTRE, WILSON_HALF, z="NormalDist().inv_cdf(0.975)"),
         ],
+        alone=wilson_variant(WILSON_CENTRE, WILSON_HALF).replace(
+            "def wilson(wins, n, z=1.96):\n",
+            "def wilson(wins, n, z=1.96):\n    from math import sqrt\n",
+        ),
     ),
     "ex3": Answers(
         wrong=[
             ("answer_3 = Fraction(2, 3)", "spreads the 2 mines"),
             ("answer_3 = Fraction(0)", "where is the other"),
-            ("answer_3 = Fraction(1, 3)", "the exact answer is 1/2"),
-            ("answer_3 = Fraction(1)", "the exact answer is 1/2"),
+            ("answer_3 = Fraction(1, 3)", "is not the chance of a mine on r1c4"),
+            ("answer_3 = Fraction(1)", "is not the chance of a mine on r1c4"),
+            ("answer_3 = '1/2'", "must be a number"),
         ],
         right=[
             "answer_3 = 0.5",
+            "from minesweeper import Position\n"
             "answer_3 = mine_probabilities(Position.from_text('4x1x2\\n1HHH\\n'))"
             ".probabilities[(0, 3)]",
         ],
+        alone="from fractions import Fraction as F\nanswer_3 = F(1, 2)",
     ),
 }
 
@@ -112,10 +194,25 @@ NOTEBOOK_4: dict[str, Answers] = {
             "def largest_first(var, state):\n"
             "    yield from sorted(state.domain(var), key=lambda v: -v)",
         ],
+        alone="def largest_first(var, state):\n    return sorted(state.domain(var))[::-1]",
     ),
     "ex2": Answers(
         wrong=[
             ("from aimacsp import AllEqual\nanswer_2 = AllEqual", "the library's own AllEqual"),
+            (
+                "import aimacsp\nclass AllEqual(aimacsp.AllEqual):\n    pass\nanswer_2 = AllEqual",
+                "the library's own AllEqual",
+            ),
+            (
+                "import aimacsp\n"
+                "class AllEqual(Constraint):\n"
+                "    def is_satisfied(self, values):\n"
+                "        return aimacsp.AllEqual(self.scope).is_satisfied(values)\n"
+                "    def propagate(self, state):\n"
+                "        return aimacsp.AllEqual(self.scope).propagate(state)\n"
+                "answer_2 = AllEqual",
+                "calls the library's own AllEqual",
+            ),
             (
                 "class AllEqual(Constraint):\n"
                 "    def is_satisfied(self, values):\n"
@@ -186,52 +283,91 @@ NOTEBOOK_4: dict[str, Answers] = {
             "        return True\n"
             "answer_2 = AllEqual",
         ],
+        alone="from aimacsp import Constraint as Base\n"
+        "class Same(Base):\n"
+        "    def is_satisfied(self, values):\n"
+        "        return len(set(values)) < 2\n"
+        "    def propagate(self, state):\n"
+        "        common = set.intersection(*(set(state.domain(v)) for v in self.scope))\n"
+        "        for var in self.scope:\n"
+        "            for value in state.domain(var):\n"
+        "                if value not in common and not state.remove(var, value):\n"
+        "                    return False\n"
+        "        return True\n"
+        "answer_2 = Same",
     ),
 }
 
 NOTEBOOK_5: dict[str, Answers] = {
     "ex1": Answers(
         wrong=[
-            ("answer_1 = count_solutions(queens(8))", "8-queens"),
+            ("answer_1 = count_solutions(queens(8))", "is not the number of solutions"),
             ("answer_1 = 3628800", "diagonals are missing"),
             ("answer_1 = Solver(queens(10)).solve()", "solve() one solution"),
-            ("answer_1 = count_solutions(queens(9))", "known count for n = 10"),
+            ("answer_1 = count_solutions(queens(9))", "is not the number of solutions"),
+            ("answer_1 = '724'", "must be a number"),
         ],
         right=[
             "answer_1 = Solver(queens(10)).count()",
             "from aimacsp import solutions\nanswer_1 = len(list(solutions(queens(10))))",
+            "answer_1 = 724.0",
         ],
+        alone="answer_1 = 724",
     ),
     "ex2": Answers(
         wrong=[
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "two.add_constraint(AllDifferent(['first', 'second']))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
-                "repeat a face",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    if dice > 1:\n"
+                "        c.add_constraint(AllDifferent(list(range(dice))))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total",
+                "do your dice repeat a face",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(6))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total",
-                "are the faces 1 to 6",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(faces))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total",
+                "are the faces 1 to",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "answer_2 = weighted_count(two, degree=lambda die, face: face).total[1:]",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    return weighted_count(c, degree=lambda die, face: face).total[1:]",
                 "one total too low",
             ),
             (
-                "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-                "answer_2 = weighted_count(two).count",
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    return weighted_count(c).count",
                 "indexed by the total",
+            ),
+            (
+                "def throws_by_total(dice, faces):\n"
+                "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+                "    counts = weighted_count(c, degree=lambda die, face: face)\n"
+                "    return [n / counts.count for n in counts.total]",
+                "look like probabilities",
+            ),
+            (
+                "def throws_by_total(dice, faces):\n"
+                "    return [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]",
+                "does not hold the number of throws",
             ),
         ],
         right=[
-            "from collections import Counter\n"
-            "answer_2 = Counter(a + b for a in range(1, 7) for b in range(1, 7))",
-            "two = CSP()\ntwo.add_variables(['first', 'second'], range(1, 7))\n"
-            "answer_2 = tuple(weighted_count(two, degree=lambda die, face: face).total)",
+            "from collections import Counter\nfrom itertools import product\n"
+            "def throws_by_total(dice, faces):\n"
+            "    return Counter(sum(t) for t in product(range(1, faces + 1), repeat=dice))",
+            "def throws_by_total(dice, faces):\n"
+            "    c = CSP()\n    c.add_variables([f'die {k}' for k in range(dice)],"
+            " list(range(faces, 0, -1)))\n"
+            "    return tuple(weighted_count(c, degree=lambda die, face: face).total)",
         ],
+        alone="def throws_by_total(dice, faces):\n"
+        "    from aimacsp import CSP, weighted_count\n"
+        "    c = CSP()\n    c.add_variables(range(dice), range(1, faces + 1))\n"
+        "    return weighted_count(c, degree=lambda die, face: face).total",
     ),
     "ex3": Answers(
         wrong=[
@@ -241,6 +377,7 @@ NOTEBOOK_5: dict[str, Answers] = {
                 " 'three different people'}",
                 "is not minimal",
             ),
+            ("answer_3 = 'Ann wants to be president'", "is one string"),
             (
                 "answer_3 = {'Ann refuses to be treasurer', 'Cat will serve only with Ann'}",
                 "which two wishes",
@@ -255,5 +392,6 @@ NOTEBOOK_5: dict[str, Answers] = {
             "answer_3 = ['Bob wants to be president', 'Ann wants to be president']",
             "answer_3 = frozenset({'Bob president', 'Ann president'})",
         ],
+        alone="answer_3 = {'Bob wants to be president', 'Ann wants to be president'}",
     ),
 }

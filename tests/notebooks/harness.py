@@ -125,12 +125,45 @@ def student_run(stem: str) -> StudentRun:
     return StudentRun(exercises, errors)
 
 
-def try_answer(exercise: Exercise, answer: str) -> BaseException | None:
+class Shadow:
+    """What a student's cell might have left under a name the notebook used: any use fails."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __getattr__(self, attribute: str) -> Any:
+        raise RuntimeError(f"the check read the notebook's name {self.name!r} (.{attribute})")
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError(f"the check called the notebook's name {self.name!r}")
+
+    def __iter__(self) -> Any:
+        raise RuntimeError(f"the check iterated over the notebook's name {self.name!r}")
+
+    def __getitem__(self, key: Any) -> Any:
+        raise RuntimeError(f"the check indexed the notebook's name {self.name!r}")
+
+    def __bool__(self) -> bool:
+        raise RuntimeError(f"the check tested the notebook's name {self.name!r}")
+
+
+def shadowed(exercise: Exercise) -> list[str]:
+    """The names the notebook defined before an exercise's answer cell."""
+    return [name for name in exercise.namespace if not name.startswith("__")]
+
+
+def try_answer(exercise: Exercise, answer: str, shadow: bool = False) -> BaseException | None:
     """Run ``answer`` in place of the answer cell, then the teacher's check cell; what the
-    check (or the answer) raised, None when the check passed."""
+    check (or the answer) raised, None when the check passed. With ``shadow``, every name the
+    notebook defined before the answer and the answer did not set again is replaced, before
+    the check, by a `Shadow`."""
     namespace = dict(exercise.namespace)
     where = f"{exercise.notebook}[{exercise.name}]"
     raised = run_cell(answer, namespace, f"{where} answer")
     if raised is not None and not isinstance(raised, NotImplementedError):
         return raised
+    if shadow:
+        for name in shadowed(exercise):
+            if namespace[name] is exercise.namespace[name]:
+                namespace[name] = Shadow(name)
     return run_cell(exercise.check, namespace, f"{where} check")

@@ -1,6 +1,7 @@
 """Every exercise's check cell, tested: it refuses the plausible wrong answers (saying what is
-wrong), accepts other right answers, and fails with its message on the student edition's
-blank answer; the student edition runs up to each exercise.
+wrong), accepts other right answers, even with every other name of the notebook shadowed,
+and fails with its message on the student edition's blank answer; the student edition runs
+up to each exercise.
 
 The answers live in `answers_early` and `answers_late`; the notebooks are run in this process
 by `harness` (the student edition, once per notebook per session).
@@ -12,9 +13,10 @@ import json
 
 import pytest
 
+from .answers_chapter import NOTEBOOK_6, NOTEBOOK_7
 from .answers_early import NOTEBOOK_1, NOTEBOOK_2
 from .answers_late import NOTEBOOK_3, NOTEBOOK_4, NOTEBOOK_5
-from .harness import NOTEBOOKS, grading, student_run, try_answer
+from .harness import NOTEBOOKS, grading, shadowed, student_run, try_answer
 from .kinds import Answers
 
 ANSWERS: dict[str, dict[str, Answers]] = {
@@ -23,6 +25,8 @@ ANSWERS: dict[str, dict[str, Answers]] = {
     "03": NOTEBOOK_3,
     "04": NOTEBOOK_4,
     "05": NOTEBOOK_5,
+    "06": NOTEBOOK_6,
+    "07": NOTEBOOK_7,
 }
 WRONG = [
     pytest.param(stem, name, code, words, id=f"{stem}-{name}-wrong{k}")
@@ -58,6 +62,7 @@ def test_every_exercise_keeps_three_wrong_answers_and_a_right_one(stem: str) -> 
     )
     for name, answers in ANSWERS[stem].items():
         assert len(answers.wrong) >= 3 and answers.right, f"{stem} {name}: too few answers kept"
+        assert answers.alone, f"{stem} {name}: no right answer kept that reads no notebook name"
 
 
 def test_every_notebook_has_its_answers() -> None:
@@ -114,3 +119,21 @@ def test_a_wrong_answer_is_refused_with_the_reason(
 def test_another_right_answer_is_accepted(stem: str, name: str, code: str) -> None:
     raised = try_answer(student_run(stem).exercises[name], code)
     assert raised is None, f"the check of {stem} {name} refused a right answer: {raised!r}\n{code}"
+
+
+ALONE = [
+    pytest.param(stem, name, answers.alone, id=f"{stem}-{name}")
+    for stem, exercises in ANSWERS.items()
+    for name, answers in exercises.items()
+]
+
+
+@pytest.mark.parametrize(("stem", "name", "code"), ALONE)
+def test_a_check_reads_no_other_name_of_the_notebook(stem: str, name: str, code: str) -> None:
+    # Every name the notebook defined before the answer (its imports, its helpers, its
+    # variables) is replaced by an object that fails on any use: a check that read one would
+    # break on a student's notebook that reused the name.
+    exercise = student_run(stem).exercises[name]
+    raised = try_answer(exercise, code, shadow=True)
+    assert raised is None, f"the check of {stem} {name} read a name of the notebook: {raised!r}"
+    assert shadowed(exercise), f"{stem} {name}: nothing to shadow"

@@ -4,6 +4,7 @@ outputs cleared, markers that do not pair named; and the teacher's notebooks mar
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -146,3 +147,44 @@ def test_the_teachers_notebooks_carry_nbgraders_metadata(path: Path) -> None:
         assert meta["locked"] is True and meta["points"] > 0 and meta["schema_version"] == 3
     marked = [c["id"] for c in cells if marker_lines(source(c)) and c not in answers + checks]
     assert not marked, f"{path.name}: solution markers in cells not marked as answers: {marked}"
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_no_cell_but_an_answer_or_a_check_names_a_marker(path: Path) -> None:
+    # nbgrader finds its markers anywhere in a cell's text, prose and backquotes included:
+    # an introduction quoting them made generate_assignment abort ("no end solution
+    # statement found").
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for index, cell in enumerate(cells):
+        text = source(cell)
+        if not grading(cell).get("solution"):
+            assert "BEGIN SOLUTION" not in text and "END SOLUTION" not in text, (
+                f"{path.name} cell {index} ({cell['id']}) names a solution marker"
+            )
+        if not grading(cell).get("grade"):
+            assert "HIDDEN TESTS" not in text, (
+                f"{path.name} cell {index} ({cell['id']}) names a hidden-tests marker"
+            )
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda p: p.stem)
+def test_each_exercise_states_the_points_its_check_carries(path: Path) -> None:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    prose = "\n".join(source(c) for c in cells if c["cell_type"] == "markdown")
+    stated = {
+        int(n): int(points)
+        for n, points in re.findall(r"\*\*Exercise (\d+)\*\* \((\d+) points?\)", prose)
+    }
+    carried = {
+        int(grading(c)["grade_id"].removeprefix("ex").removesuffix("-check")): grading(c)["points"]
+        for c in cells
+        if grading(c).get("grade")
+    }
+    assert stated == carried, f"{path.name}: points stated {stated}, carried {carried}"
+    total = re.search(r"(\d+) in all", prose)
+    assert total and int(total.group(1)) == sum(carried.values()), (
+        f"{path.name}: the introduction must say the {sum(carried.values())} points in all"
+    )
+    assert len(set(carried.values())) > 1 or len(carried) == 1, (
+        f"{path.name}: every exercise carries the same points; weigh them by their size"
+    )

@@ -75,8 +75,8 @@ def model(function: Callable[..., Any], arity: int) -> CSP[str, int]:
     return csp
 
 
-#: ac3 and the tree solver read binary constraints only (and unary ones).
-BINARY_ONLY = {"ac3", "tree_csp_solver"}
+#: The tree solver reads binary constraints only (and unary ones); ac3 reads every arity.
+BINARY_ONLY = {"tree_csp_solver"}
 
 
 @pytest.mark.parametrize(
