@@ -93,7 +93,7 @@ def revise(state: State[Any, Any], arc: Arc) -> bool | None:
     before = state.dom[xi]
     if not propagator.revise(state, side):
         return None
-    return state.dom[xi] != before
+    return bool(state.dom[xi] != before)
 
 
 def gac(csp: CSP[V, D]) -> dict[V, list[D]] | None:

@@ -28,10 +28,18 @@ class Assign:
 
 @dataclass(frozen=True)
 class Prune:
-    """Values removed from the domain of ``var`` by propagation."""
+    """Values removed from the domain of ``var`` by propagation: listed in ``values``, or,
+    for a wide integer domain (held as intervals), as the closed ranges ``(low, high)`` of
+    ``ranges``, never listed."""
 
     var: Hashable
     values: tuple[Any, ...]
+    ranges: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def count(self) -> int:
+        """How many values were removed."""
+        return len(self.values) + sum(high - low + 1 for low, high in self.ranges)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Any, Generic
 
+from ..intervals import next_value, previous_value
 from ..propagation.events import Assign, Backtrack, Restart, Solution, Trace, report
 from ..propagation.limits import Budget
 from ..propagation.state import State
@@ -81,6 +82,7 @@ def backtrack_loop(
     push_level, pop_level, assign = state.push_level, state.pop_level, state.assign
     consistent, clear_queue = state.consistent, state.clear_queue
     value_index, initial, assigned = state.value_index.get, state.initial_dom, state.assigned
+    wide, has_wide = state.wide, state.has_wide
     # When the search skips its own check on the word of the inference, a last guard
     # checks the constraints at each solution (a few bit operations each): all of them
     # for an inference of the user's, and for the built-in ones (tested to keep their
@@ -89,9 +91,9 @@ def backtrack_loop(
     # One frame per assigned variable (and one being tried): index, variable, the values
     # left to try, and the domain when the order was asked for; beside it, the values of
     # the model's domain the order has not listed yet (a bitset), to check it as it comes.
-    frames: list[tuple[int, V, Iterator[D], int]] = []
+    frames: list[tuple[int, V, Iterator[Any], Any]] = []
     unlisted: list[int] = []
-    current: list[D] = []
+    current: list[Any] = []
     depth = 0
     # Restarts: the failed assignments this round may have, and how many it had.
     cutoffs = plan.restarts.cutoffs() if plan.restarts is not None else None
@@ -102,7 +104,10 @@ def backtrack_loop(
         if depth == n:
             if guarded:
                 guard_solution(guarded, state, inference)
-            solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
+            if has_wide:
+                solution = {var: state.value_of(i) for i, var in enumerate(variables)}
+            else:
+                solution = {var: values[dom[i].bit_length() - 1] for i, var in enumerate(variables)}
             stats.solutions += 1
             if trace is not None:
                 report(trace, Solution(solution), state)
@@ -121,24 +126,35 @@ def backtrack_loop(
                 i = -1
             if i < 0 or assigned[i]:
                 checked_variable(var, state, "select")  # raises, naming the mistake
-            ordered = order(var, state)
-            untried = iter(ordered) if type(ordered) is list else value_list(ordered, var, "order")
+            untried: Iterator[Any]
+            if has_wide and wide[i]:
+                # A wide domain is never listed: its values come one at a time, the
+                # value last given first, then from the least up (see `WideValues`).
+                untried = WideValues(state, i)
+            else:
+                ordered = order(var, state)
+                untried = (
+                    iter(ordered) if type(ordered) is list else value_list(ordered, var, "order")
+                )
             frames.append((i, var, untried, dom[i]))
             unlisted.append(initial[i])
         while frames:
             i, var, untried, start = frames[-1]
             left = unlisted[-1]
             for value in untried:
-                try:
-                    bit = value_index(value, -1)
-                except TypeError:  # unhashable: not a value at all
-                    bit = -1
-                flag = 1 << bit if bit >= 0 else 0
-                if not left & flag:  # not in the domain, or listed before
-                    raise value_error(value, var, state, initial[i] & ~left, "order")
-                left ^= flag
-                if not dom[i] & flag:
-                    continue  # ruled out already: it leads to no solution
+                if type(start) is int:
+                    try:
+                        bit = value_index(value, -1)
+                    except TypeError:  # unhashable: not a value at all
+                        bit = -1
+                    flag = 1 << bit if bit >= 0 else 0
+                    if not left & flag:  # not in the domain, or listed before
+                        raise value_error(value, var, state, initial[i] & ~left, "order")
+                    left ^= flag
+                    if not dom[i] & flag:
+                        continue  # ruled out already: it leads to no solution
+                else:  # a wide domain's values come from WideValues, in the domain
+                    bit = flag = -1
                 if limited:
                     if max_nodes is not None and stats.assignments >= max_nodes:
                         raise LimitHit
@@ -146,8 +162,11 @@ def backtrack_loop(
                         raise LimitHit
                 stats.assignments += 1
                 push_level()
-                assign(i, bit)
-                phase[i] = bit
+                if bit >= 0:
+                    assign(i, bit)
+                else:
+                    state.assign_value(i, value)
+                phase[i] = value
                 if trace is not None:
                     # Before the inference, so the prunings it causes follow their cause.
                     report(trace, Assign(var, value, depth + 1), state)
@@ -172,7 +191,7 @@ def backtrack_loop(
                 if trace is not None:
                     report(trace, Backtrack(var, value, depth + 1, failed=True), state)
                 if cutoffs is not None:
-                    if depth == 0 and not refute_at_root(state, i, flag, declaration.fixpoint):
+                    if depth == 0 and not refute_at_root(state, i, value, declaration.fixpoint):
                         return  # the last value of the first variable failed: no solution
                     failures += 1
                     if failures >= cutoff:
@@ -184,7 +203,7 @@ def backtrack_loop(
             else:
                 frames.pop()
                 unlisted.pop()
-                missing = start & left
+                missing = start & left if type(start) is int else 0
                 if missing:
                     raise missing_error(missing, var, state, "order")
                 if frames:
@@ -200,11 +219,51 @@ def backtrack_loop(
             return
 
 
-def refute_at_root(state: State[Any, Any], i: int, flag: int, fixpoint: bool) -> bool:
+class WideValues:
+    """The values to try for a wide variable (held as intervals), one at a time and never
+    listed: the value it was last given, if still possible (phase saving), then each value
+    of its current domain from the least up (from the greatest down for a variable the
+    search wants high: a maximised objective). ``tried`` keeps the values given so far."""
+
+    __slots__ = ("state", "i", "first", "last", "tried", "down")
+
+    def __init__(self, state: State[Any, Any], i: int) -> None:
+        self.state, self.i = state, i
+        saved = state.phase[i]
+        self.first = saved if saved is not None and state.contains(i, saved) else None
+        self.last: int | None = None
+        self.tried: list[int] = []
+        self.down = i == state.highest_first
+
+    def __iter__(self) -> WideValues:
+        return self
+
+    def __next__(self) -> int:
+        d = self.state.dom[self.i]
+        value: int | None
+        if self.first is not None and not self.tried:
+            value = self.first
+        else:
+            step = previous_value if self.down else next_value
+            while True:
+                if self.last is not None:
+                    value = step(d, self.last)
+                else:
+                    value = d[-1] if self.down else d[0]
+                if value is None:
+                    raise StopIteration
+                self.last = value
+                if value != self.first:
+                    break
+        self.tried.append(value)
+        return value
+
+
+def refute_at_root(state: State[Any, Any], i: int, value: Any, fixpoint: bool) -> bool:
     """A value of a variable chosen at the root failed: remove it for good (the root's
     changes are never undone), and propagate when the inference keeps a fixpoint; False
     when that leaves no solution."""
-    if not state.discard(i, flag):
+    if not state.discard_value(i, value):
         return False
     if fixpoint:
         fine = state.propagate()
@@ -226,7 +285,14 @@ def restart(
     is no solution."""
     initial, value_index = state.initial_dom, state.value_index
     decisions = []
-    for depth, (i, _, _, start) in enumerate(frames):
+    refuted_at_root: list[Any] = []
+    for depth, (i, _, untried, start) in enumerate(frames):
+        if type(start) is not int:
+            # A wide variable's decisions end the nogoods (they are kept for bitsets); at
+            # the root, the values it refuted go for good.
+            if depth == 0 and isinstance(untried, WideValues):
+                refuted_at_root = [(i, v) for v in untried.tried if current[:1] != [v]]
+            break
         tried = initial[i] & ~unlisted[depth] & start
         bit = value_index[current[depth]] if depth < len(current) else -1
         decisions.append((i, bit, tried & ~(1 << bit) if bit >= 0 else tried))
@@ -237,6 +303,9 @@ def restart(
     unlisted.clear()
     current.clear()
     stats.restarts += 1
+    for i, value in refuted_at_root:
+        if not state.discard_value(i, value):
+            return False
     added = record_nogoods(state, decisions)
     if added < 0:
         return False
