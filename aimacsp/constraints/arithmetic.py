@@ -137,7 +137,8 @@ def _ceil(a: int, b: int) -> int:
 
 def _quotient(zlo: int, zhi: int, ylo: int, yhi: int) -> tuple[int, int] | None:
     """The integers ``x`` with ``x * y == z`` for some ``z`` in [zlo, zhi] and ``y`` in
-    [ylo, yhi], as an interval hull; None when every ``x`` fits (``y`` and ``z`` may be 0)."""
+    [ylo, yhi], as an interval hull (empty: low above high); None when every ``x`` fits
+    (``y`` and ``z`` may be 0)."""
     parts = []
     if ylo <= 0 <= yhi:
         if zlo <= 0 <= zhi:
@@ -148,14 +149,15 @@ def _quotient(zlo: int, zhi: int, ylo: int, yhi: int) -> tuple[int, int] | None:
             parts.append((1, yhi))
     else:
         parts.append((ylo, yhi))
-    low = high = None
+    hulls = []
     for a, b in parts:
         lo = min(_ceil(z, y) for z in (zlo, zhi) for y in (a, b))
         hi = max(_floor(z, y) for z in (zlo, zhi) for y in (a, b))
-        low = lo if low is None else min(low, lo)
-        high = hi if high is None else max(high, hi)
-    assert low is not None and high is not None
-    return low, high
+        if lo <= hi:
+            hulls.append((lo, hi))
+    if not hulls:
+        return 1, 0
+    return min(h[0] for h in hulls), max(h[1] for h in hulls)
 
 
 def _nonzero_parts(ylo: int, yhi: int) -> list[tuple[int, int]]:

@@ -234,7 +234,7 @@ class TrailedDomains(Generic[V, D]):
         if type(d) is int:
             bit = self.value_index.get(value)
             return bit is not None and bool(d >> bit & 1)
-        return type(value) is not bool and isinstance(value, int) and span_contains(d, value)
+        return isinstance(value, int) and span_contains(d, value)  # True is 1, as in a bitset
 
     # -- narrowing a domain, whatever its representation ---------------------------------
 
