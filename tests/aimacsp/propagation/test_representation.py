@@ -206,3 +206,13 @@ def test_interval_form_reads_ranges_and_few_runs() -> None:
     csp.add_variable("x", range(10**6 + 1))
     with pytest.raises(ModelError, match="lists every value"):
         wide_variables(csp, intervals=False)
+
+
+def test_mrv_on_a_large_sparse_model_with_wide_domains_scans_instead_of_bucketing() -> None:
+    from aimacsp import mrv
+
+    csp: CSP[str, int] = CSP()
+    xs = csp.integers("x", 300, 0, 10**9)
+    csp.add(xs[k] + 1 <= xs[k + 1] for k in range(299))
+    solution = Solver(csp, select=mrv).solve()
+    assert solution is not None and solution["x[299]"] == 299
