@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Generic
 
-from .arguments import check_csp
+from .arguments import check_csp, check_listable
 from .constraints.base import Constraint
 from .errors import ModelError
 from .model import CSP
@@ -140,6 +140,7 @@ def solve_tree_decomposition(
     True
     """
     check_csp(csp, "solve_tree_decomposition")
+    check_listable(csp, "solve_tree_decomposition")
     parts = tree_decomposition(csp) if decomposition is None else decomposition
     parts.check(csp)
     # Each constraint is checked in one bag that holds it.

@@ -20,14 +20,20 @@ from .constraints.predicate import Predicate
 from .errors import ModelError
 from .expressions import Aux, Modelling
 from .expressions.compiler import Compiler
+from .intervals import WIDE_FROM
 from .types import D, V, is_hashable
 
-__all__ = ["CSP", "MAX_DOMAIN"]
+__all__ = ["CSP", "MAX_DOMAIN", "MAX_RANGE"]
 
-#: The most values one domain may hold. A domain is a bitset as long as the values solved
-#: together, so ``range(10**12)`` must be refused before it is read, not after it has eaten
-#: the memory.
+#: The most values a listed domain may hold (a list, a tuple, a generator: read no further).
+#: A ``range`` of `WIDE_FROM` consecutive integers or more is kept as it is, unlisted, up to
+#: `MAX_RANGE` values:
+#: a search holds it as intervals where its constraints reason on bounds (see
+#: `aimacsp.propagation.representation`), and as a bitset, of at most this many values,
+#: where a constraint needs its values listed.
 MAX_DOMAIN = 1_000_000
+#: The most values a ``range`` domain may hold (so that ``len`` can still tell its size).
+MAX_RANGE = 2**63 - 1
 
 
 class CSP(Modelling, Generic[V, D]):
@@ -49,7 +55,7 @@ class CSP(Modelling, Generic[V, D]):
     """
 
     def __init__(self) -> None:
-        self._domains: dict[V, tuple[D, ...]] = {}
+        self._domains: dict[V, Sequence[D]] = {}
         self._constraints: list[Constraint[V, D]] = []
         self._on: dict[V, list[Constraint[V, D]]] = {}
         self._late = LateBinding()  # warns of predicates reading a loop variable late
@@ -83,7 +89,7 @@ class CSP(Modelling, Generic[V, D]):
             for var in variables:
                 self._add(var, values)
 
-    def _add(self, var: V, values: tuple[D, ...]) -> None:
+    def _add(self, var: V, values: Sequence[D]) -> None:
         if not is_hashable(var):
             raise ModelError(f"variable {var!r} is not hashable")
         if var in self._domains:
@@ -163,8 +169,9 @@ class CSP(Modelling, Generic[V, D]):
         return tuple(self._domains)
 
     @property
-    def domains(self) -> Mapping[V, tuple[D, ...]]:
-        """A read-only mapping from each variable to its values."""
+    def domains(self) -> Mapping[V, Sequence[D]]:
+        """A read-only mapping from each variable to its values: a tuple, or a ``range`` of
+        consecutive integers (kept unlisted, whatever its width)."""
         return MappingProxyType(self._domains)
 
     @property
@@ -211,9 +218,10 @@ class CSP(Modelling, Generic[V, D]):
         return all(c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints)
 
 
-def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
-    """The domain as a tuple, after checking it is not empty and its values are distinct and
-    hashable; the errors name ``var``."""
+def _checked_domain(var: object, domain: Iterable[Any]) -> Sequence[Any]:
+    """The domain as a tuple (or a wide ``range`` of consecutive integers, kept as it is), after
+    checking it is not empty and its values are distinct and hashable; the errors name
+    ``var``."""
     if isinstance(domain, (str, bytes)):
         # tuple("abc") would quietly make three one-letter values: say so instead.
         raise TypeError(
@@ -222,6 +230,13 @@ def _checked_domain(var: object, domain: Iterable[Any]) -> tuple[Any, ...]:
         )
     if not isinstance(domain, Iterable):
         raise TypeError(f"variable {var!r}: the domain must be a collection, got {domain!r}")
+    if type(domain) is range and domain.step == 1 and domain.stop - domain.start >= WIDE_FROM:
+        if domain.stop - domain.start > MAX_RANGE:
+            raise ModelError(
+                f"variable {var!r}: the range {domain.start}..{domain.stop - 1} holds more"
+                f" than the {MAX_RANGE:,} values a range domain may hold"
+            )
+        return domain  # a wide range, kept unlisted: distinct integers by construction
     values = tuple(itertools.islice(domain, MAX_DOMAIN + 1))  # a generator may never end
     if len(values) > MAX_DOMAIN:
         raise ModelError(f"variable {var!r}: a domain holds at most {MAX_DOMAIN:,} values")

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
-from .arguments import check_csp
+from .arguments import check_csp, check_listable
 from .constraints.base import Constraint
 from .errors import ModelError
 from .model import CSP
@@ -41,6 +41,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
     {'A': 1, 'B': 2, 'C': 3}
     """
     check_csp(csp, "tree_csp_solver")
+    check_listable(csp, "tree_csp_solver")
     domains: dict[V, list[Any]] = {var: list(vals) for var, vals in csp.domains.items()}
     edges: dict[frozenset[V], list[Constraint[V, D]]] = {}
     for constraint in csp.constraints:
@@ -163,6 +164,7 @@ def cutset_conditioning(csp: CSP[V, D], cutset: list[V] | None = None) -> dict[V
     (True, 'red')
     """
     check_csp(csp, "cutset_conditioning")
+    check_listable(csp, "cutset_conditioning")
     for _, solution in conditioned(csp, cutset):
         if solution is not None:
             return solution

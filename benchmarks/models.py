@@ -2,7 +2,7 @@
 
     python benchmarks/models.py [--problems golomb,jobshop] [--instances ft06-le54,...]
         [--libraries aimacsp,constraint,cpmpy,pycsp3] [--aimacsp-strategy default,dom_wdeg]
-        [--seconds 10] [--repeats 1] [--small] [--markdown FILE] [--json FILE]
+        [--against TREE] [--seconds 10] [--repeats 1] [--small] [--markdown FILE] [--json FILE]
 
 Eight problems (zebra, SEND+MORE, n-queens, magic squares, word squares with tables, Golomb
 rulers, job-shop ft06 and la01, G(n, p) colourings; `models_instances`), each modelled in
@@ -16,6 +16,9 @@ rotating order, so that load on a shared machine hits them alike. Every answer i
 `models_check`, which uses none of the libraries; claims of "no solution" or "optimal" are
 held against the known answers and against the other libraries' solutions. Prints one line
 per run, then Markdown tables (`models_report`): medians, ratios aimacsp / peer, model lines.
+``--against TREE`` adds a column ``aimacsp@TREE``: the same models and searches run on the
+aimacsp of another checkout (``git worktree add ../base <commit>``), to compare two versions
+in the same run.
 """
 
 from __future__ import annotations
@@ -58,8 +61,11 @@ def missing(library: str) -> str | None:
     return None
 
 
-def run_one(library: str, strategy: str, instance: Instance, seconds: float) -> dict[str, object]:
-    """One run in a process of its own: the worker's result, or why there is none."""
+def run_one(
+    library: str, strategy: str, instance: Instance, seconds: float, tree: Path = ROOT
+) -> dict[str, object]:
+    """One run in a process of its own (importing aimacsp from ``tree``): the worker's
+    result, or why there is none."""
     with tempfile.TemporaryDirectory(prefix="models-") as folder:
         out = Path(folder) / "result.json"
         request = {
@@ -70,7 +76,7 @@ def run_one(library: str, strategy: str, instance: Instance, seconds: float) -> 
             "out": str(out),
         }
         env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(tree), env.get("PYTHONPATH")]))
         worker = subprocess.Popen(
             [sys.executable, str(HERE / "models_worker.py")],
             stdin=subprocess.PIPE,
@@ -100,8 +106,13 @@ def run_one(library: str, strategy: str, instance: Instance, seconds: float) -> 
 
 
 def label(library: str, strategy: str) -> str:
-    """The column of a library, with the aimacsp search it ran."""
-    return library if library != "aimacsp" else f"aimacsp:{strategy}"
+    """The column of a library, with the aimacsp search it ran (and the tree it came from,
+    for ``aimacsp@TREE``)."""
+    if library == "aimacsp":
+        return f"aimacsp:{strategy}"
+    if library.startswith("aimacsp@"):
+        return f"{library}:{strategy}"
+    return library
 
 
 def choose(args: argparse.Namespace) -> list[Instance]:
@@ -134,6 +145,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         default=["default"],
         help="aimacsp searches: default, dom_wdeg, select=mrv_degree+order=lcv",
     )
+    parser.add_argument("--against", type=Path, help="another checkout's aimacsp, compared")
     parser.add_argument("--seconds", type=float, default=10.0, help="limit per run (10)")
     parser.add_argument("--repeats", type=int, default=1, help="runs per library and instance")
     parser.add_argument("--markdown", type=Path, help="write the tables to this file")
@@ -166,9 +178,13 @@ def main(argv: list[str] | None = None) -> list[Run]:
             print(f"# {TITLES[library]} left out: {why}")
         elif library == "aimacsp":
             entries += [("aimacsp", s) for s in args.aimacsp_strategy]
+            if args.against:
+                entries += [(f"aimacsp@{args.against.name}", s) for s in args.aimacsp_strategy]
         else:
             entries.append((library, ""))
-    titles = {label(lib, s): TITLES[lib] + (f" ({s})" if s else "") for lib, s in entries}
+    titles = {
+        label(lib, s): TITLES.get(lib, lib) + (f" ({s})" if s else "") for lib, s in entries
+    }
     runs: list[Run] = []
     records: list[dict[str, object]] = []
     for repeat in range(args.repeats):
@@ -176,7 +192,10 @@ def main(argv: list[str] | None = None) -> list[Run]:
             turn = (repeat + index) % len(entries)
             claims = []
             for library, strategy in entries[turn:] + entries[:turn]:
-                result = run_one(library, strategy, instance, args.seconds)
+                if library.startswith("aimacsp@"):
+                    result = run_one("aimacsp", strategy, instance, args.seconds, args.against)
+                else:
+                    result = run_one(library, strategy, instance, args.seconds)
                 status, seconds = str(result["status"]), float(result["seconds"])  # type: ignore[arg-type]
                 judged = verdict(instance, status, result["answer"])
                 settled = settles(instance, status, judged) and seconds <= args.seconds
@@ -209,8 +228,8 @@ def main(argv: list[str] | None = None) -> list[Run]:
             for problem in disagreements(instance, claims):
                 print(f"# DISAGREEMENT on {instance.name}: {problem}", flush=True)
     labels = [label(lib, s) for lib, s in entries]
-    ours = [name for name in labels if name.startswith("aimacsp")]
-    libraries = list(dict.fromkeys(lib for lib, _ in entries))
+    ours = [name for name in labels if name.startswith("aimacsp:")]  # the other tree's: a peer
+    libraries = list(dict.fromkeys(lib for lib, _ in entries if lib in TITLES))
     problems = list(dict.fromkeys(i.problem for i in instances))
     tables = (
         f"Seconds, end to end, median of {args.repeats} (limit {args.seconds:g} s):\n\n"

@@ -2,6 +2,7 @@
 
 from .alldifferent import AllDifferent
 from .allequal import AllEqual
+from .arithmetic import Arithmetic
 from .base import Constraint, Propagator
 from .cardinality import GlobalCardinality
 from .channel import Channel
@@ -17,6 +18,7 @@ from .nvalues import NValues
 from .ordered import Decreasing, Increasing
 from .predicate import Predicate
 from .regular import MDD, Regular
+from .reified import ReifiedSum
 from .shorttable import ANY, ShortTable
 from .sum import Sum
 from .table import Table
@@ -28,6 +30,8 @@ __all__ = [
     "Table",
     "AllDifferent",
     "Sum",
+    "ReifiedSum",
+    "Arithmetic",
     "AllEqual",
     "Element",
     "Increasing",

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Generic
 
-from ..bitsets import is_singleton
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
@@ -80,6 +79,11 @@ class Constraint(Generic[V, D]):
 
     #: Declared by a subclass overriding `propagate` (see the class docstring).
     settles_last_variable = False
+    #: True when this constraint's propagator reads and narrows wide integer domains held as
+    #: intervals (by their bounds: see `aimacsp.intervals` and `accepts_intervals`). A
+    #: constraint that needs the values listed (a table, a predicate, the default
+    #: `propagate`) leaves it False: its variables are then held as bitsets.
+    on_intervals = False
     #: True when the scope was given as a tuple, which a model may also have as a name.
     _tuple_scope = False
 
@@ -137,6 +141,11 @@ class Constraint(Generic[V, D]):
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         """Raise `ModelError` when the variables' domains cannot be used with this constraint."""
+
+    def accepts_intervals(self, var: V) -> bool:
+        """True when this constraint's propagator works with ``var``'s domain held as
+        intervals (a wide integer range); by default, ``on_intervals``."""
+        return self.on_intervals
 
     def propagate(self, state: DomainStore[V, D]) -> bool:
         """Remove values with no support; False on a wipe-out. Default: forward checking.
@@ -218,10 +227,11 @@ class Propagator:
         """False when the variables fixed so far already violate the constraint."""
         dom = state.dom
         for i in self.vars:
-            if not is_singleton(dom[i]):
+            d = dom[i]
+            if (d & (d - 1)) if type(d) is int else d[0] != d[-1]:
                 return True
-        values = state.values
-        return self.constraint.is_satisfied([values[dom[i].bit_length() - 1] for i in self.vars])
+        value_of = state.value_of
+        return self.constraint.is_satisfied([value_of(i) for i in self.vars])
 
 
 class DelegatingPropagator(Propagator):

@@ -35,6 +35,8 @@ class Extremum(Constraint[V, D]):
     def describe(self) -> str:
         return f"{type(self).__name__}([{scope_text(self.among)}] == {self.result})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
 
@@ -44,6 +46,8 @@ class Extremum(Constraint[V, D]):
         return bool(found == numbers[-1])
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        if any(state.wide[state.index[var]] for var in self.scope):
+            return WideExtremumPropagator(self, state)
         return ExtremumPropagator(self, state)
 
 
@@ -132,5 +136,56 @@ class ExtremumPropagator(Propagator):
                 if not keep(i, within):
                     return False
                 changed |= dom[i] != d
+            if not changed:
+                return True
+
+
+class WideExtremumPropagator(Propagator):
+    """`ExtremumPropagator`'s four rules on values, through the state's bounds methods: for a
+    scope with wide domains (intervals). The result is not narrowed to the union of the
+    list's domains (a bitset's touch), which moves no bound."""
+
+    settles_last_variable = True
+    consistency = "bounds"
+    idempotent = True
+
+    __slots__ = ("least",)
+
+    def __init__(self, constraint: Extremum[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        self.least = constraint.least
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        low, high, keep_between, least = state.low, state.high, state.keep_between, self.least
+        xs, result = self.vars[:-1], self.vars[-1]
+        while True:
+            lows, highs = [low(i) for i in xs], [high(i) for i in xs]
+            if least:
+                fine = keep_between(result, min(lows), min(highs))
+            else:
+                fine = keep_between(result, max(lows), max(highs))
+            if not fine:
+                return False
+            r_low, r_high = low(result), high(result)
+            changed = False
+            candidates = []
+            for k, i in enumerate(xs):
+                if least and lows[k] < r_low or not least and highs[k] > r_high:
+                    # beyond the result's near end
+                    if not keep_between(i, r_low, None) if least else not keep_between(
+                        i, None, r_high
+                    ):
+                        return False
+                    changed = True
+                if low(i) <= r_high if least else high(i) >= r_low:
+                    candidates.append(i)  # can reach the result
+            if not candidates:
+                return False
+            if len(candidates) == 1:
+                (i,) = candidates
+                before = state.dom[i]
+                if not (keep_between(i, None, r_high) if least else keep_between(i, r_low, None)):
+                    return False
+                changed |= state.dom[i] != before
             if not changed:
                 return True

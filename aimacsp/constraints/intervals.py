@@ -86,6 +86,8 @@ def check_integers(
 ) -> None:
     """Raise `ModelError` naming ``owner`` when a variable's domain holds a non-integer."""
     for var in variables:
+        if type(domains[var]) is range:
+            continue  # integers by construction, and maybe too many to read
         for value in domains[var]:
             # (the type test first: an ABC check costs far more, on every value)
             if type(value) is not int and not isinstance(value, Integral):

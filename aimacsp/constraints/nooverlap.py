@@ -11,7 +11,7 @@ from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .disjunctive import unary_bounds
-from .intervals import check_integers, number_line
+from .intervals import check_integers
 from .timetable import forbidden_starts, profile
 
 __all__ = ["NoOverlap", "check_lengths"]
@@ -72,6 +72,8 @@ class NoOverlap(Constraint[V, D]):
         tasks = [f"{var} for {d}" for var, d in zip(self.scope, self.durations)]
         return f"NoOverlap({scope_text(tasks)})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
 
@@ -91,34 +93,36 @@ class NoOverlap(Constraint[V, D]):
 class NoOverlapPropagator(Propagator):
     """Time-tabling on the domains, then the unary-resource rules on the bounds (see
     `NoOverlap`), until nothing changes. Tasks of duration 0 that count (``zero_ignored``
-    False) are kept out of the strict inside of the others' compulsory parts."""
+    False) are kept out of the strict inside of the others' compulsory parts. It reads and
+    narrows the starts through the state's bounds methods, so a start may be a bitset or a
+    wide domain (intervals)."""
 
     settles_last_variable = True
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line", "busy", "zeros", "last", "settled")
+    __slots__ = ("busy", "zeros", "last", "settled")
 
     def __init__(self, constraint: NoOverlap[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.line = number_line(state)
         durations = constraint.durations
         self.busy = [(i, d) for i, d in zip(self.vars, durations) if d]
         ignored = constraint.zero_ignored
         self.zeros = [] if ignored else [i for i, d in zip(self.vars, durations) if not d]
         # What the filtering reads, when it last found nothing to remove: the same again
         # needs no work (no trail: the filtering is a function of what it reads).
-        self.last: list[int] = []
+        self.last: list[Any] = []
         self.settled: tuple[list[int], list[int]] = ([], [])
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom, line, busy, zeros = state.dom, self.line, self.busy, self.zeros
+        dom, low, high, busy, zeros = state.dom, state.low, state.high, self.busy, self.zeros
+        discard_between = state.discard_between
         while True:
             before = [dom[i] for i, _ in busy] + [dom[z] for z in zeros]
             if before == self.last:
                 return True
-            est = [line.low(dom[i]) for i, _ in busy]
-            lst = [line.high(dom[i]) for i, _ in busy]
+            est = [low(i) for i, _ in busy]
+            lst = [high(i) for i, _ in busy]
             dur = [d for _, d in busy]
             parts = [(lst[k], est[k] + dur[k], 1) for k in range(len(busy))]
             segments = profile(parts)
@@ -126,11 +130,9 @@ class NoOverlapPropagator(Propagator):
                 return False
             for k, (i, d) in enumerate(busy):
                 own = (parts[k][0], parts[k][1]) if parts[k][0] < parts[k][1] else None
-                forbidden = 0
                 for first, last in forbidden_starts(segments, own, d, 1, 1):
-                    forbidden |= line.between(first, last)
-                if forbidden and not state.keep(i, ~forbidden):
-                    return False
+                    if not discard_between(i, first, last):
+                        return False
             if zeros and not self._zeros(state, segments):
                 return False
             if len(busy) > 1 and not self._unary(state, dur):
@@ -142,9 +144,9 @@ class NoOverlapPropagator(Propagator):
     def _unary(self, state: DomainStore[Any, Any], dur: list[int]) -> bool:
         """The rules on time windows (see `disjunctive`), unless the windows are those they
         last left unchanged."""
-        dom, line, busy = state.dom, self.line, self.busy
-        est = [line.low(dom[i]) for i, _ in busy]
-        lct = [line.high(dom[i]) + d for i, d in busy]
+        low, high, busy = state.low, state.high, self.busy
+        est = [low(i) for i, _ in busy]
+        lct = [high(i) + d for i, d in busy]
         if (est, lct) == self.settled:
             return True
         # Not-first/not-last left out: on ft06 and la01 they cut no node in a hundred and
@@ -155,27 +157,23 @@ class NoOverlapPropagator(Propagator):
         if bounds == (est, lct):
             self.settled = bounds
             return True
-        for (i, d), low, end in zip(busy, *bounds):
-            if not state.keep(i, line.between(low, end - d)):
+        for (i, d), first, end in zip(busy, *bounds):
+            if not state.keep_between(i, first, end - d):
                 return False
         return True
 
     def _zeros(self, state: DomainStore[Any, Any], segments: list[tuple[int, int, int]]) -> bool:
         """Keep each counted task of duration 0 out of the strict inside of the compulsory
         parts, and each busy task from running across a fixed zero task."""
-        dom, line = state.dom, self.line
-        inside = 0
-        for start, end, _ in segments:
-            if end - start > 1:
-                inside |= line.between(start + 1, end - 1)
+        inside = [(start + 1, end - 1) for start, end, _ in segments if end - start > 1]
         for z in self.zeros:
-            if inside and not state.keep(z, ~inside):
-                return False
-            mask = dom[z]
-            if mask & (mask - 1):
+            for first, last in inside:
+                if not state.discard_between(z, first, last):
+                    return False
+            if not state.is_fixed(z):
                 continue
-            t = line.low(mask)
+            t = state.low(z)
             for i, d in self.busy:
-                if d > 1 and not state.keep(i, ~line.between(t - d + 1, t - 1)):
+                if d > 1 and not state.discard_between(i, t - d + 1, t - 1):
                     return False
         return True

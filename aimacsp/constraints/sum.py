@@ -76,8 +76,12 @@ class Sum(Constraint[V, D]):
         text = text[2:] if text.startswith("+") else "-" + text[2:]
         return f"Sum({text} {self.op} {self.rhs})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         for var in self.scope:
+            if type(domains[var]) is range:
+                continue  # integers only
             for value in domains[var]:
                 # (the type test first: an ABC check costs far more, on every value)
                 if type(value) is not int and not isinstance(value, Integral):
@@ -101,9 +105,10 @@ class Sum(Constraint[V, D]):
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
         if self.op == "!=":
             return NotEqualPropagator(self, state)
-        if set(self.weights) == {1} and all(
-            set(state.values_of(i)) <= {0, 1} for i in (state.index[v] for v in self.scope)
-        ):
+        indices = [state.index[v] for v in self.scope]
+        if any(state.wide[i] for i in indices):
+            return WideSumPropagator(self, state)
+        if set(self.weights) == {1} and all(set(state.values_of(i)) <= {0, 1} for i in indices):
             return CountPropagator(self, state)
         return SumPropagator(self, state)
 
@@ -207,6 +212,51 @@ class SumPropagator(Propagator):
         return state.keep(i, ((1 << last) - 1) >> first << first)
 
 
+class WideSumPropagator(SumPropagator):
+    """`SumPropagator`'s bounds consistency over a scope with wide domains (intervals): the
+    same reasoning, reading and narrowing each domain through the state's methods."""
+
+    __slots__ = ()
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        low_of, high_of, terms = state.low, state.high, self.terms
+        lo_rhs, hi_rhs = self.lo_rhs, self.hi_rhs
+        while True:
+            lows, highs = [], []
+            total_lo = total_hi = span = 0
+            for i, w in terms:
+                if w > 0:
+                    low, high = w * low_of(i), w * high_of(i)
+                else:
+                    low, high = w * high_of(i), w * low_of(i)
+                lows.append(low)
+                highs.append(high)
+                total_lo += low
+                total_hi += high
+                if high - low > span:
+                    span = high - low
+            over = span if lo_rhs is None else total_hi - lo_rhs
+            under = span if hi_rhs is None else hi_rhs - total_lo
+            if over < 0 or under < 0:
+                return False
+            if span <= over and span <= under:
+                return True
+            changed = False
+            for k, (i, w) in enumerate(terms):
+                low, high = lows[k], highs[k]
+                if high - low <= over and high - low <= under:
+                    continue
+                if w > 0:
+                    x_lo, x_hi = -((over - high) // w), (low + under) // w
+                else:
+                    x_lo, x_hi = -((low + under) // -w), (over - high) // -w
+                if not state.keep_between(i, x_lo, x_hi):
+                    return False
+                changed = True
+            if not changed:
+                return True
+
+
 class CountPropagator(Propagator):
     """The 0/1 unit-weight case, ``count of ones op rhs``: when the ones already fixed, or
     all the undecided ones, meet the bound exactly, the undecided variables are decided."""
@@ -278,16 +328,15 @@ class NotEqualPropagator(Propagator):
             if not w:
                 continue
             d = dom[i]
-            if d & (d - 1):
+            if (d & (d - 1)) if type(d) is int else d[0] != d[-1]:
                 if last >= 0:
                     return True
                 last, weight = i, w
             else:
-                total += w * values[d.bit_length() - 1]
+                total += w * (values[d.bit_length() - 1] if type(d) is int else d[0])
         rest = self.rhs - total
         if last < 0:
             return rest != 0
         if rest % weight:
             return True
-        bit = state.value_index.get(rest // weight)
-        return bit is None or state.keep(last, ~(1 << bit))
+        return state.discard_value(last, rest // weight)

@@ -79,7 +79,7 @@ class SubsetTester(Generic[V, D]):
         csp: CSP[V, D] = CSP()
         variables = {var for constraint in part for var in constraint.scope}
         # Variables sharing one domain object are added together: the domain is checked once.
-        groups: dict[int, tuple[tuple[D, ...], list[V]]] = {}
+        groups: dict[int, tuple[Sequence[D], list[V]]] = {}
         for var in sorted(variables, key=self.rank.__getitem__):
             domain = self.domains[var]
             groups.setdefault(id(domain), (domain, []))[1].append(var)

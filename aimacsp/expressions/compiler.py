@@ -138,9 +138,9 @@ class Compiler(Operations):
         elif op in COMPARISONS:
             for a, b in zip(args, args[1:]):
                 self.comparison(op, a, b, Op(op, (a, b)))
-        elif self.small(scope := scope_of(item)):
+        elif not self.wide(scope := scope_of(item)) and self.small(scope):
             self.table(item, scope)
-        elif len(scope) == 2:
+        elif len(scope) == 2 and not self.wide(scope):
             self.add(WrittenPredicate(_tester(item, scope), scope, item))
         elif op == "or":
             self.comparison("ge", Op("add", [as_condition(arg) for arg in args]), 1, item)
@@ -171,6 +171,8 @@ class Compiler(Operations):
                 if op == "ne":
                     self.false(item)
                 return
+            if self.wide([x, y]):  # by bounds: a relation would list value pairs
+                return self.add(Sum([x, y], "==" if op == "eq" else "!=", 0, [1, -1]))
             relation = _equal if op == "eq" else _differ
             return self.add(WrittenPredicate(relation, [x, y], item))
         form = linear_form(Op("sub", (a, b)), known=self.reuse())
@@ -179,9 +181,10 @@ class Compiler(Operations):
         scope = scope_of(item)
         if not scope:
             return self.constant(item)
-        if self.small(scope):
+        listed = not self.wide(scope)
+        if listed and self.small(scope):
             return self.table(item, scope)
-        if len(scope) == 2:
+        if listed and len(scope) == 2:
             return self.add(WrittenPredicate(_tester(item, scope), scope, item))
         form = linear_form(Op("sub", (a, b)), self.operand, self.reuse())
         if form is not None and self.numeric(form[0]):
@@ -200,10 +203,14 @@ class Compiler(Operations):
                     self.false(item)
                 return
             (c,) = coefficients.values()
+            if self.wide(names):  # a bound (or a hole): never the values listed
+                symbol = COMPARISONS[op]
+                return self.add(Sum(names, symbol, -constant, [c]))
             allowed = [v for v in self.host.domains[names[0]] if test(c * v + constant, 0)]
             return self.unary(names[0], allowed, item)
         weights = list(coefficients.values())
-        if op == "ne" and len(names) == 2 and weights in ([1, -1], [-1, 1]):
+        unit = weights in ([1, -1], [-1, 1])
+        if op == "ne" and len(names) == 2 and unit and not self.wide(names):
             x, y = names if weights[0] == 1 else names[::-1]
             differ = _differ
             if constant:

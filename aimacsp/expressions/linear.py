@@ -13,7 +13,7 @@ handed to ``leaf``, which names the variable (or gives the constant) standing fo
 ({'x': 999, 'y': 10}, 3)
 
 `values_of_sum` gives the values such a sum can take: exactly while that is cheap, or all
-the integers between its bounds.
+the integers between its bounds (a ``range``, of any width).
 """
 
 from __future__ import annotations
@@ -29,8 +29,10 @@ __all__ = ["linear_form", "values_of_sum", "LINEAR", "MAX_VALUES"]
 
 #: The operators a linear form reads through.
 LINEAR = frozenset({"add", "sub", "neg", "mul", "count"})
-#: The most values an auxiliary variable may take.
+#: The most values an auxiliary variable listed by a table may take.
 MAX_VALUES = 100_000
+#: The most values a sum's auxiliary variable may range over (a ``range``: never listed).
+MAX_RANGE = 2**63 - 1
 #: The most pairs (partial sum, term value) an exact sum of values may enumerate per term.
 EXACT_PAIRS = 50_000
 
@@ -119,14 +121,21 @@ def values_of_sum(
     constant: int,
     domains: Mapping[Hashable, Sequence[Any]],
     where: str,
-) -> list[int]:
+) -> Sequence[int]:
     """The values ``sum(c * x) + constant`` can take, increasing: exactly when cheap to
-    enumerate, else every integer between its least and greatest value."""
+    enumerate (every domain listed), else every integer between its least and greatest
+    value, as a ``range`` (of any width: a wide domain is held by its bounds)."""
     sums = {constant}
     exact = True
     low = high = constant
     for var, c in coefficients.items():
         values = domains[var]
+        if type(values) is range:
+            ends = [c * values[0], c * values[-1]]
+            low += min(ends)
+            high += max(ends)
+            exact = False
+            continue
         terms = [c * v for v in values]
         low += min(terms)
         high += max(terms)
@@ -136,9 +145,9 @@ def values_of_sum(
             exact = False
     if exact:
         return sorted(sums)
-    if high - low + 1 > MAX_VALUES:
+    if high - low + 1 > MAX_RANGE:
         raise ModelError(
             f"{where}: its value ranges over {high - low + 1:,} integers ({low}..{high}),"
-            f" more than the {MAX_VALUES:,} an auxiliary variable may hold; narrow the domains"
+            f" more than the {MAX_RANGE:,} a domain may hold; narrow the domains"
         )
-    return list(range(low, high + 1))
+    return range(low, high + 1)

@@ -21,6 +21,7 @@ from typing import Any
 from ..constraints.base import Constraint
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, brief
+from ..intervals import WIDE_FROM
 from .arrays import VarArray, array_of, shape_of
 from .compiler import Compiler
 from .evaluation import evaluate
@@ -33,7 +34,7 @@ __all__ = ["Modelling"]
 class Modelling:
     """Handles, conditions and auxiliary variables for a model (see `aimacsp.CSP`)."""
 
-    _domains: dict[Any, tuple[Any, ...]]
+    _domains: dict[Any, Sequence[Any]]
     _auxiliary: dict[Aux, None]
     _compiler: Compiler | None
 
@@ -43,7 +44,7 @@ class Modelling:
     def add_constraint(self, constraint: Any) -> Any:
         raise NotImplementedError
 
-    def _add(self, var: Any, values: tuple[Any, ...]) -> None:
+    def _add(self, var: Any, values: Sequence[Any]) -> None:
         raise NotImplementedError
 
     # -- variables ---------------------------------------------------------------------
@@ -62,7 +63,7 @@ class Modelling:
             raise TypeError(f"{where}: the prefix must be a string")
         dims = shape_of(shape, where)
         _bounds(lo, hi, where)
-        values: list[tuple[Any, ...]] = []
+        values: list[Sequence[Any]] = []
 
         def make(name: Hashable) -> Var:
             if values:  # checked once, shared by every cell
@@ -145,7 +146,8 @@ class Modelling:
 
     def add_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
         """Add the auxiliary variable ``name``; the compiler calls it, not a model's author."""
-        self._add(name, tuple(values))
+        wide = type(values) is range and values.step == 1 and len(values) >= WIDE_FROM
+        self._add(name, values if wide else tuple(values))
         self._auxiliary[name] = None
 
     def restrict_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
@@ -153,8 +155,12 @@ class Modelling:
         compiler's, for a condition on it alone); never empty."""
         if name not in self._auxiliary:
             raise ModelError(f"restrict_auxiliary: {name!r} is not an auxiliary variable")
-        keep = set(values)
-        narrowed = tuple(v for v in self._domains[name] if v in keep)
+        domain = self._domains[name]
+        if type(domain) is range:  # a wide range: the values kept are few, read them
+            narrowed = tuple(sorted(v for v in set(values) if v in domain))
+        else:
+            keep = set(values)
+            narrowed = tuple(v for v in domain if v in keep)
         if not narrowed:
             raise ModelError(f"restrict_auxiliary: no value of {name!r} would be left")
         self._domains[name] = narrowed

@@ -12,15 +12,18 @@ through one table over its arguments' variables.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
+from ..constraints.arithmetic import OPERATIONS, Arithmetic, result_bounds
 from ..constraints.element import Element
 from ..constraints.extremum import Maximum, Minimum
+from ..constraints.reified import ReifiedSum
 from ..errors import brief
 from .linear import linear_form
 from .nodes import Aux, Op, Var, as_condition
 from .operators import COMPARISONS, OPERATORS, Undefined
-from .terms import Terms, affine, handles, ordered
+from .terms import Terms, affine, bounds_of, handles, ordered
 
 __all__ = ["Operations"]
 
@@ -41,13 +44,26 @@ class Operations(Terms):
             condition, then, otherwise = args
             self.element(key, Op("element", (otherwise, then, as_condition(condition))))
         elif op == "dist":
-            self.apply(key, abs, [self.operand(Op("sub", args))], item)
+            self.operation(key, "abs", [self.operand(Op("sub", args))], item)
         elif op == "mul" and len(args) > 2:
             left = self.operand(Op(op, args[:-1]))
-            self.apply(key, OPERATORS[op].function, [left, self.operand(args[-1])], item)
+            self.operation(key, op, [left, self.operand(args[-1])], item)
         else:
-            operands = [self.operand(arg) for arg in args]
-            self.apply(key, OPERATORS[op].function, operands, item)
+            self.operation(key, op, [self.operand(arg) for arg in args], item)
+
+    def operation(self, key: Aux, op: str, operands: list[Any], item: Op) -> None:
+        """``key == op(*operands)``: a table of the operands' values, or, when one is wide,
+        the bounds of `Arithmetic` (products, quotients, remainders, ``abs``)."""
+        names = [o.name for o in operands if type(o) is Var]
+        if op not in OPERATIONS or not self.wide(names):
+            return self.apply(key, OPERATORS[op].function, operands, item)
+        domains = self.host.domains
+        bounds = [bounds_of(domains[o.name]) if type(o) is Var else (o, o) for o in operands]
+        hull = result_bounds(op, bounds)
+        if hull is None:
+            raise Undefined(f"{brief(item)} has no value")
+        self.new_variable(key, range(hull[0], hull[1] + 1))
+        self.add(Arithmetic(op, [self.variable(o) for o in operands], key))
 
     def reify(self, key: Aux, item: Op) -> None:
         """``key`` is 1 where the condition ``item`` holds, 0 where it does not."""
@@ -61,6 +77,12 @@ class Operations(Terms):
             form = linear_form(Op("sub", args), self.operand, self.reuse())
             if form is not None and self.numeric(form[0]):
                 coefficients, constant = form
+                if coefficients and self.wide(coefficients):  # by bounds, never listed
+                    self.new_variable(key, [0, 1])
+                    names, weights = list(coefficients), list(coefficients.values())
+                    symbol = COMPARISONS[op]
+                    self.add(ReifiedSum(names, symbol, -constant, key, weights))
+                    return
                 if len(coefficients) > 1:
                     difference = self.operand(Op("sub", args))
                     self.apply(key, lambda t: test(t, 0), [difference], item)
@@ -109,9 +131,23 @@ class Operations(Terms):
     ) -> None:
         """``key`` tied to the variables ``scope`` by the global constraint ``name``."""
         domains = self.host.domains
+        values: Sequence[Any]
         if name == "Element":
             places = [v for v in domains[index] if isinstance(v, int) and 0 <= v < len(scope)]
-            values = ordered({v: None for k in places for v in domains[scope[k]]})
+            among = [scope[k] for k in places]
+        else:
+            among = scope
+        if self.wide(among):  # the hull of their bounds, never listed
+            ends = [bounds_of(domains[x]) for x in among]
+            if name == "Minimum":
+                low, high = min(e[0] for e in ends), min(e[1] for e in ends)
+            elif name == "Maximum":
+                low, high = max(e[0] for e in ends), max(e[1] for e in ends)
+            else:
+                low, high = min(e[0] for e in ends), max(e[1] for e in ends)
+            values = range(low, high + 1)
+        elif name == "Element":
+            values = ordered({v: None for x in among for v in domains[x]})
         elif name == "Minimum":  # at most the least of the greatest values
             bound = min(max(domains[x]) for x in scope)
             values = ordered({v: None for x in scope for v in domains[x] if v <= bound})

@@ -34,7 +34,16 @@ from .linear import LINEAR, MAX_VALUES, linear_form, values_of_sum
 from .nodes import Aux, Op, Var, as_condition, is_constant
 from .operators import Undefined
 
-__all__ = ["Host", "Terms", "TABLE_LIMIT", "OPERATION_LIMIT", "affine", "handles", "ordered"]
+__all__ = [
+    "Host",
+    "Terms",
+    "TABLE_LIMIT",
+    "OPERATION_LIMIT",
+    "affine",
+    "bounds_of",
+    "handles",
+    "ordered",
+]
 
 #: An expression whose variables' domains multiply to at most this becomes one table.
 TABLE_LIMIT = 1024
@@ -128,8 +137,10 @@ class Terms:
 
     def boolean(self, item: object) -> Operand:
         """An operand worth 1 where ``item`` is true and 0 where it is false."""
-        if type(item) is Var and set(self.host.domains[self.operand(item).name]) <= {0, 1}:
-            return item
+        if type(item) is Var:
+            domain = self.host.domains[self.operand(item).name]
+            if type(domain) is not range and set(domain) <= {0, 1}:
+                return item
         if type(item) is not Op and type(item) is not Var:
             return int(bool(item))
         return self.operand(as_condition(item))
@@ -140,10 +151,20 @@ class Terms:
         for name in names:
             found = known.get(name)
             if found is None:
-                found = known[name] = all(isinstance(v, int) for v in self.host.domains[name])
+                domain = self.host.domains[name]
+                found = known[name] = type(domain) is range or all(
+                    isinstance(v, int) for v in domain
+                )
             if not found:
                 return False
         return True
+
+    def wide(self, names: Iterable[Hashable]) -> bool:
+        """True when a variable named has a wide domain (a ``range`` a model keeps unlisted):
+        then its conditions reason on bounds (`Sum`, `Arithmetic`, `ReifiedSum`), never on
+        tables or binary relations, which list values."""
+        domains = self.host.domains
+        return any(type(domains[name]) is range for name in names)
 
     def size(self, names: Iterable[Hashable], limit: int) -> int:
         """The product of the domain sizes of ``names``, or ``limit + 1`` once above it."""
@@ -172,7 +193,7 @@ class Terms:
             form = linear_form(item, self.operand, self.reuse())
             assert form is not None  # a leaf names every part that is not linear
             self.linear(key, *form, item)
-        elif self.size(scope, TABLE_LIMIT) <= TABLE_LIMIT:
+        elif not self.wide(scope) and self.size(scope, TABLE_LIMIT) <= TABLE_LIMIT:
             cells = [Var(name) for name in scope]
             fast = python_function(item, scope)
             if fast is None:
@@ -185,7 +206,7 @@ class Terms:
 
     def linear(self, key: Aux, coefficients: dict[Hashable, int], constant: int, item: Any) -> None:
         """``key == sum(c * x) + constant``."""
-        if len(coefficients) <= 1:
+        if len(coefficients) <= 1 and not self.wide(coefficients):
             self.apply(key, affine(coefficients, constant), handles(coefficients), item)
             return
         values = values_of_sum(coefficients, constant, self.host.domains, brief(item))
@@ -205,6 +226,13 @@ class Terms:
         over the operands that are variables."""
         domains = self.host.domains
         names = list(dict.fromkeys(o.name for o in operands if type(o) is Var))
+        if self.wide(names):
+            widths = ", ".join(f"{n} {len(domains[n]):,} values" for n in names)
+            raise ModelError(
+                f"{brief(item)}: this operation needs its operands' values listed, and they are"
+                f" too many ({widths}); write it with +, -, * by a constant, *, //, %, abs,"
+                " min, max or comparisons, which reason on bounds, or narrow the domains"
+            )
         place = {name: k for k, name in enumerate(names)}
         slots = [(k, place[o.name]) for k, o in enumerate(operands) if type(o) is Var]
         if self.size(names, OPERATION_LIMIT) > OPERATION_LIMIT:
@@ -260,6 +288,13 @@ def affine(coefficients: Mapping[Hashable, int], constant: int) -> Callable[...,
         return lambda: constant
     (c,) = coefficients.values()
     return lambda x: c * x + constant
+
+
+def bounds_of(domain: Sequence[Any]) -> tuple[Any, Any]:
+    """The least and greatest values of a domain (at once for a ``range``, listed or not)."""
+    if type(domain) is range:
+        return (domain[0], domain[-1]) if domain.step > 0 else (domain[-1], domain[0])
+    return min(domain), max(domain)
 
 
 def ordered(values: dict[Any, None]) -> list[Any]:

@@ -133,7 +133,7 @@ def revise(state: State[Any, Any], arc: tuple[BinaryPropagator, int]) -> bool | 
     before = state.dom[xi]
     if not propagator.revise(state, side):
         return None
-    return state.dom[xi] != before
+    return bool(state.dom[xi] != before)
 
 
 def revise_hyperarc(state: State[Any, Any], arc: HyperArc) -> bool | None:

@@ -26,7 +26,6 @@ variables and values (`domain`, `size`, `is_assigned`, `remove`, ...); the attri
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable
 from typing import Any
 
 from ..bitsets import iter_bits
@@ -47,11 +46,12 @@ class State(TrailedDomains[V, D]):
         fixed = sum(self.assigned)
         return (
             f"<State of {len(self.variables)} variables, {fixed} assigned,"
-            f" {sum(d.bit_count() for d in self.dom)} values left, trail {len(self.trail)}>"
+            f" {sum(map(self.size_of, range(len(self.dom))))} values left,"
+            f" trail {len(self.trail)}>"
         )
 
-    def __init__(self, csp: CSP[V, D], trace: Trace | None = None) -> None:
-        super().__init__(csp, trace)
+    def __init__(self, csp: CSP[V, D], trace: Trace | None = None, intervals: bool = False) -> None:
+        super().__init__(csp, trace, intervals)
         self.queue: deque[Propagator] = deque()
         #: True when every domain change so far has been propagated to a fixpoint: the
         #: solver sets it after propagating the whole model before a MAC search.
@@ -74,8 +74,6 @@ class State(TrailedDomains[V, D]):
         self.fix_watchers: list[list[Propagator]] = [[] for _ in self.variables]
         #: True once a propagator wakes only when a variable is fixed.
         self.fix_watching = False
-        #: Solve-time data that propagators share, by key (e.g. the tables of one relation).
-        self.shared: dict[Hashable, Any] = {}
         self.propagators: list[Propagator] = []
         # dom/wdeg: how often each constraint caused a wipe-out, plus one.
         self.weights: list[int] = []
@@ -83,10 +81,13 @@ class State(TrailedDomains[V, D]):
             self.add_propagator(constraint)
         #: What the search learnt, for the heuristics that read it: the variable whose value
         #: failed last (-1: none, or it has since been assigned with success: last-conflict
-        #: reasoning), and per variable the bit of the value it was last given (-1: never;
-        #: phase saving).
+        #: reasoning), and per variable the value it was last given (None: never; phase
+        #: saving).
         self.last_failed = -1
-        self.phase: list[int] = [-1] * len(self.variables)
+        self.phase: list[Any] = [None] * len(self.variables)
+        #: The wide variable whose values a search tries from the greatest down (a maximised
+        #: objective; -1: none): the others go from their least value up.
+        self.highest_first = -1
         #: The indices of the variables a search decides first: the model's own and the
         #: truth values of its conditions, without the other auxiliary variables of its
         #: expressions (a difference, a sum), which follow from the model's by propagation
@@ -98,7 +99,7 @@ class State(TrailedDomains[V, D]):
             [
                 i
                 for i, var in enumerate(self.variables)
-                if var not in auxiliary or self.dom[i].bit_count() <= 2
+                if var not in auxiliary or self.size_of(i) <= 2
             ]
             if auxiliary
             else list(range(len(self.variables)))
@@ -154,9 +155,9 @@ class State(TrailedDomains[V, D]):
         """How many values of ``var`` are consistent with the variables fixed so far: its
         domain size when the inference keeps domains pruned, else counted by checking."""
         i = self.index[var]
+        if self.prunes or self.wide[i]:  # (a wide variable's values are never listed)
+            return self.size_of(i)
         mask = self.dom[i]
-        if self.prunes:
-            return mask.bit_count()
         dom, watchers = self.dom, self.watchers[i]
         count = 0
         for b in iter_bits(mask):
@@ -227,7 +228,7 @@ class State(TrailedDomains[V, D]):
                     queue.append(propagator)
             if fix_watchers[i]:
                 d = dom[i]
-                if not d & (d - 1):
+                if (not d & (d - 1)) if type(d) is int else d[0] == d[-1]:
                     for propagator in fix_watchers[i]:
                         if not propagator.queued:
                             propagator.queued = True
@@ -243,7 +244,7 @@ class State(TrailedDomains[V, D]):
                 self.propagations += calls
                 self.weights[propagator.index] += 1
                 return False
-        if self.fix_watching and self.fix_watchers[i] and not self.dom[i] & (self.dom[i] - 1):
+        if self.fix_watching and self.fix_watchers[i] and self.is_fixed(i):
             for propagator in self.fix_watchers[i]:
                 if not propagator.learnt:
                     continue  # run above

@@ -37,6 +37,7 @@ def _dom_wdeg_among(state: State[V, D], candidates: Iterable[int]) -> int:
     """The index of the unassigned variable of ``candidates`` with the least domain size
     over weighted degree, or -1 when every one is assigned."""
     assigned, dom, weights, watchers = state.assigned, state.dom, state.weights, state.watchers
+    domain_size = state.domain_size
     best, best_score = -1, float("inf")
     for i in candidates:
         if assigned[i]:
@@ -47,7 +48,7 @@ def _dom_wdeg_among(state: State[V, D], candidates: Iterable[int]) -> int:
                 if j != i and not assigned[j]:
                     wdeg += weights[propagator.index]
                     break
-        size = dom[i].bit_count()
+        size = domain_size(dom[i])
         score = size / wdeg if wdeg else size * 1e9
         if score < best_score:
             best, best_score = i, score
@@ -59,15 +60,15 @@ def mrv_wdeg(state: State[V, D]) -> V:
     the one whose constraints caused the most wipe-outs (the weights of `dom_wdeg`). It
     keeps MRV's fail-first choice and learns, as dom/wdeg does, where the problem is hard.
     """
-    assigned, dom = state.assigned, state.dom
+    assigned, dom, size = state.assigned, state.dom, state.domain_size
     if state.prunes:
-        best = smallest_by_scan(assigned, dom)
+        best = smallest_by_scan(assigned, dom, size)
         if best < 0:
             raise ValueError("every variable is assigned")
-        smallest = dom[best].bit_count()
+        smallest = size(dom[best])
         if smallest <= 1:
             return state.variables[best]  # a forced value: no choice to break a tie in
-        tied = [i for i, m in enumerate(dom) if not assigned[i] and m.bit_count() == smallest]
+        tied = [i for i, m in enumerate(dom) if not assigned[i] and size(m) == smallest]
     else:
         legal = {i: state.legal_values(v) for i, v in enumerate(state.variables) if not assigned[i]}
         if not legal:
@@ -113,10 +114,9 @@ def phase_saving(order: ValueOrderer[V, D]) -> ValueOrderer[V, D]:
 
     def ordered(var: V, state: State[V, D]) -> list[D]:
         values = list(order(var, state))
-        b = state.phase[state.index[var]]
-        if b >= 0 and state.dom[state.index[var]] >> b & 1:
-            saved = state.values[b]
-            k = values.index(saved) if saved in values else -1
+        saved = state.phase[state.index[var]]
+        if saved is not None and saved in values:
+            k = values.index(saved)
             if k > 0:
                 values.insert(0, values.pop(k))
         return values

@@ -53,6 +53,7 @@ from typing import Any
 from ..constraints.base import Constraint, DelegatingPropagator, Propagator
 from ..errors import UnsoundPruning
 from ..model import CSP
+from ..propagation.representation import domain_size
 from ..propagation.state import State
 from ..types import DomainStore
 from .heuristics import mrv, unordered_domain_values
@@ -89,7 +90,7 @@ def check_auditable(csp: CSP[Any, Any], audit: object, where: str) -> None:
             f"{where}: audit=True: the problem has {n} variables, more than the"
             f" {AUDIT_VARIABLES} the audit accepts; audit a smaller instance of it"
         )
-    product = math.prod(len(values) for values in csp.domains.values())
+    product = math.prod(domain_size(values) for values in csp.domains.values())
     if product > AUDIT_LIMIT:
         size = f"{product:,}" if product < 10**15 else f"about 10^{len(str(product)) - 1}"
         raise ValueError(

@@ -168,7 +168,7 @@ def open_search(
 ) -> tuple[State[V, D], Plan[V, D], Audit | None]:
     """The state and the plan of one search of `Solver`: audited when ``audit`` is True."""
     if not audit:
-        return State(csp, trace), plan, None
+        return State(csp, trace, intervals=True), plan, None
     check_auditable(csp, True, "Solver")
     watcher = Audit(csp)
     state = AuditedState(csp, trace, watcher)

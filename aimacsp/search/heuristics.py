@@ -18,6 +18,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..propagation.state import State
 from ..types import D, V
 from .buckets import size_buckets
@@ -54,18 +57,21 @@ def mrv(state: State[V, D]) -> V:
     if buckets is not None:
         best = buckets.smallest()
     else:
-        best = smallest_by_scan(state.assigned, state.dom)
+        best = smallest_by_scan(state.assigned, state.dom, state.domain_size)
     if best < 0:
         raise ValueError("every variable is assigned")
     return state.variables[best]
 
 
-def smallest_by_scan(assigned: list[bool], dom: list[int]) -> int:
-    """The first unassigned variable of smallest domain, by reading them all (-1: none)."""
+def smallest_by_scan(
+    assigned: list[bool], dom: list[Any], measure: Callable[[Any], int] = int.bit_count
+) -> int:
+    """The first unassigned variable of smallest domain, by reading them all (-1: none);
+    ``measure`` gives a domain's size (`State.domain_size`)."""
     best, best_size = -1, 1 << 62
     for i, mask in enumerate(dom):
         if not assigned[i]:
-            size = mask.bit_count()
+            size = measure(mask)
             if size < best_size:
                 best, best_size = i, size
                 if size <= 1:
@@ -102,9 +108,9 @@ def degree(state: State[V, D]) -> V:
 
 def mrv_degree(state: State[V, D]) -> V:
     """MRV, with ties broken by the degree heuristic."""
-    assigned, dom = state.assigned, state.dom
+    assigned, dom, measure = state.assigned, state.dom, state.domain_size
     if state.prunes:
-        sizes = [(mask.bit_count(), i) for i, mask in enumerate(dom) if not assigned[i]]
+        sizes = [(measure(mask), i) for i, mask in enumerate(dom) if not assigned[i]]
     else:
         variables = state.variables
         sizes = [(state.legal_values(variables[i]), i) for i in range(len(dom)) if not assigned[i]]

@@ -18,7 +18,7 @@ first by phase saving). When no better solution exists, the last one is optimal.
 
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+import math
 from collections.abc import Iterator
 from numbers import Real
 from typing import Any
@@ -41,6 +41,8 @@ def objective_index(state: State[Any, Any], objective: object, where: str) -> in
         i = -1
     if i < 0:
         raise ModelError(f"{where}: {objective!r} is not a variable of the problem")
+    if state.wide[i]:
+        return i  # a wide domain holds integers only
     for value in state.values_of(i):
         if isinstance(value, bool) or not isinstance(value, Real):
             raise ModelError(
@@ -60,8 +62,8 @@ def improving_solutions(
 ) -> Iterator[dict[V, D]]:
     """Each solution better than the last, the variable with index ``i`` minimised (or
     maximised); the iterator ends when no better one exists (the last is then optimal)."""
-    # the numbers have the lowest bits, in increasing order
-    numbers: list[Any] = [v for v in state.values if isinstance(v, Real)]
+    if not minimize:
+        state.highest_first = i  # a wide objective tries its best values first
     while True:
         found = None
         search = backtrack_loop(plan, state, stats, budget)
@@ -76,20 +78,32 @@ def improving_solutions(
             state.pop_level()
         state.clear_queue()
         best: Any = found[state.variables[i]]
-        # Keep only the values strictly better than the best: a prefix (minimise) or a
-        # suffix (maximise) of the numbers' bits.
+        # Keep only the values strictly better than the best.
         if minimize:
-            better = (1 << bisect_left(numbers, best)) - 1
+            fine = state.keep_between(i, None, _below(best))
         else:
-            better = ~((1 << bisect_right(numbers, best)) - 1)
-        if not state.keep(i, better):
+            fine = state.keep_between(i, _above(best), None)
+        if not fine:
             return
+
+
+def _below(value: Any) -> Any:
+    """The greatest integer below ``value``, or ``value`` itself nudged down for a float
+    objective (``keep_between`` keeps its ends)."""
+    if isinstance(value, int):
+        return value - 1
+    return math.nextafter(value, -math.inf)
+
+
+def _above(value: Any) -> Any:
+    """The least number above ``value`` (see `_below`)."""
+    if isinstance(value, int):
+        return value + 1
+    return math.nextafter(value, math.inf)
 
 
 def objective_bound(state: State[Any, Any], i: int, minimize: bool) -> Any:
     """The best value the objective may still take (a bound no solution can beat)."""
-    mask = state.dom[i]
-    if not mask:
+    if not state.dom[i]:
         return None
-    bit = (mask & -mask).bit_length() - 1 if minimize else mask.bit_length() - 1
-    return state.values[bit]
+    return state.low(i) if minimize else state.high(i)

@@ -227,14 +227,20 @@ def test_a_table_row_must_be_a_tuple_of_values(row: object) -> None:
         Table(["x", "y"], [(1, 2), row])  # type: ignore[list-item]
 
 
-def test_a_domain_holds_at_most_a_million_values() -> None:
+def test_a_listed_domain_holds_at_most_a_million_values_and_a_range_any_width() -> None:
     csp: CSP[str, int] = CSP()
     with pytest.raises(ModelError, match="variable 'x': a domain holds at most 1,000,000 values"):
-        csp.add_variable("x", range(10**12))
+        csp.add_variable("x", list(range(MAX_DOMAIN + 1)))
     with pytest.raises(ModelError, match="at most 1,000,000 values"):
         csp.add_variable("y", itertools.count())  # an endless generator is refused too
+    with pytest.raises(ModelError, match="at most 1,000,000 values"):
+        csp.add_variable("y", range(0, 3 * MAX_DOMAIN, 2))  # not consecutive: listed
     csp.add_variable("z", range(MAX_DOMAIN))
-    assert len(csp.domains["z"]) == MAX_DOMAIN and csp.variables == ("z",)
+    csp.add_variable("w", range(10**18))  # kept unlisted
+    assert len(csp.domains["z"]) == MAX_DOMAIN and csp.variables == ("z", "w")
+    assert csp.domains["w"] == range(10**18)
+    with pytest.raises(ModelError, match="more than the 9,223,372,036,854,775,807 values"):
+        csp.add_variable("v", range(-(10**19), 10**19))
 
 
 def test_degrees_that_reach_too_high_are_refused_unless_capped() -> None:

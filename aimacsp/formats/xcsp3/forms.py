@@ -15,6 +15,7 @@ from ...constraints import (
     MDD,
     AllDifferent,
     AllEqual,
+    Arithmetic,
     Channel,
     Circuit,
     Count,
@@ -31,6 +32,7 @@ from ...constraints import (
     NoOverlap2D,
     NValues,
     Regular,
+    ReifiedSum,
     SubCircuit,
     Sum,
     Table,
@@ -80,6 +82,24 @@ def _sum(c: Sum[Any, Any], ids: Ids) -> str:
     return (
         f"<sum><list> {_list(ids, c.scope)} </list><coeffs> {_numbers(c.weights)} </coeffs>"
         f"<condition> ({SUM_OPERATORS[c.op]},{c.rhs}) </condition></sum>"
+    )
+
+
+def _arithmetic(c: Arithmetic[Any, Any], ids: Ids) -> str:
+    if c.op not in SAME:
+        raise NoForm(f"the operator {c.op} has no XCSP3 form (XCSP3 has div and mod)")
+    operands = ",".join(ids[c.scope[k]] for k in c.positions)
+    return f"<intension> eq({ids[c.scope[-1]]},{c.op}({operands})) </intension>"
+
+
+def _reified_sum(c: ReifiedSum[Any, Any], ids: Ids) -> str:
+    terms = [
+        ids[var] if w == 1 else f"mul({w},{ids[var]})" for var, w in zip(c.sum.scope, c.sum.weights)
+    ]
+    total = terms[0] if len(terms) == 1 else f"add({','.join(terms)})"
+    return (
+        f"<intension> eq({ids[c.truth]},{SUM_OPERATORS[c.sum.op]}({total},{c.sum.rhs}))"
+        " </intension>"
     )
 
 
@@ -222,6 +242,8 @@ FORMS: dict[type, Callable[[Any, Ids], str]] = {
     ShortTable: _short_table,
     Table: _table,
     Sum: _sum,
+    Arithmetic: _arithmetic,
+    ReifiedSum: _reified_sum,
     AllDifferent: _all_different,
     AllEqual: lambda c, ids: f"<allEqual> {_list(ids, c.scope)} </allEqual>",
     Increasing: _ordered,

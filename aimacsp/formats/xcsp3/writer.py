@@ -56,6 +56,8 @@ def write(
     maximise with ``minimize=False``); also written to ``path`` when given."""
     domains = csp.domains
     for var, values in domains.items():
+        if type(values) is range:
+            continue  # integers, maybe too many to read
         for value in values:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise ModelError(
@@ -175,9 +177,11 @@ def _array(ident: str, sizes: tuple[int, ...], members: dict[tuple[int, ...], Ha
     total = 1
     for s in sizes:
         total *= s
-    groups: dict[tuple[Any, ...], list[str]] = {}
+    groups: dict[Sequence[Any], list[str]] = {}
     for var in members.values():
-        groups.setdefault(tuple(csp.domains[var]), []).append(str(var))
+        domain = csp.domains[var]
+        key = domain if type(domain) is range else tuple(domain)
+        groups.setdefault(key, []).append(str(var))
     if len(groups) == 1 and len(members) == total:
         ((values, _),) = groups.items()
         return f'<array id="{ident}" size="{size}"> {_domain(values)} </array>'
@@ -190,6 +194,8 @@ def _array(ident: str, sizes: tuple[int, ...], members: dict[tuple[int, ...], Ha
 
 def _domain(values: Sequence[int]) -> str:
     """The values, runs of consecutive integers written ``a..b``."""
+    if type(values) is range and values.step == 1:
+        return f"{values[0]}..{values[-1]}"
     ordered = sorted(values)
     parts: list[str] = []
     k = 0

@@ -81,11 +81,14 @@ def check_solutions(domains: Domains, constraint: Constraint[Any, Any]) -> None:
     assert count_solutions(csp) == len(expected)
 
 
-def one_call(constraint: Constraint[Any, Any], domains: Domains) -> Narrowed | None:
+def one_call(
+    constraint: Constraint[Any, Any], domains: Domains, intervals: bool = False
+) -> Narrowed | None:
     """The domains after one call of the constraint's propagator, or None on a wipe-out.
     A propagator that declares itself idempotent is called twice: the second call must
-    change nothing."""
-    state = State(model(domains, constraint))
+    change nothing. ``intervals``: a search's state, which may hold domains as intervals
+    (see `wide.all_wide`)."""
+    state = State(model(domains, constraint), intervals=intervals)
     (propagator,) = state.propagators
     if not propagator.propagate(state):
         return None
@@ -97,9 +100,11 @@ def one_call(constraint: Constraint[Any, Any], domains: Domains) -> Narrowed | N
     return after
 
 
-def check_one_call(domains: Domains, constraint: Constraint[Any, Any]) -> Narrowed | None:
+def check_one_call(
+    domains: Domains, constraint: Constraint[Any, Any], intervals: bool = False
+) -> Narrowed | None:
     """One call is sound and reaches its declared consistency; returns what it left."""
-    after = one_call(constraint, domains)
+    after = one_call(constraint, domains, intervals)
     exact = supports(constraint, domains)
     solvable = all(exact.values())
     if after is None:
@@ -110,7 +115,7 @@ def check_one_call(domains: Domains, constraint: Constraint[Any, Any]) -> Narrow
         assert after[var] <= set(domains[var])
     fixed = all(len(domains[var]) == 1 for var in constraint.scope)
     assert not fixed or solvable, f"{constraint!r} let a violated fixed scope pass"
-    state = State(model(domains, constraint))
+    state = State(model(domains, constraint), intervals=intervals)
     declared = state.propagators[0].consistency
     if declared == "domain":
         left = {var: sorted(values, key=repr) for var, values in after.items()}
@@ -153,11 +158,11 @@ def check_real_bounds(constraint: Sum[Any, Any], after: Narrowed) -> None:
 
 
 def check_settles_last(
-    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]
+    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any], intervals: bool = False
 ) -> None:
     """With all scope variables but one fixed (at random), one call leaves exactly the
     values of the last that satisfy the constraint, and fails when there are none."""
-    state = State(model(domains, constraint))
+    state = State(model(domains, constraint), intervals=intervals)
     if not state.propagators[0].settles_last_variable:
         return
     scope: Sequence[Any] = constraint.scope
@@ -168,7 +173,7 @@ def check_settles_last(
         if var != last
     }
     narrowed = {**domains, **fixed}
-    after = one_call(constraint, narrowed)
+    after = one_call(constraint, narrowed, intervals)
     expected = supports(constraint, narrowed)[last]
     if not expected:
         assert after is None, f"{constraint!r} kept {after} where nothing fits"
@@ -177,11 +182,12 @@ def check_settles_last(
 
 
 def check_constraint(
-    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any]
+    data: st.DataObject, domains: Domains, constraint: Constraint[Any, Any], intervals: bool = False
 ) -> None:
-    """Every check of the contract on one instance."""
-    check_one_call(domains, constraint)
-    check_settles_last(data, domains, constraint)
+    """Every check of the contract on one instance (``intervals``: with the domains a search
+    may hold as intervals, inside `wide.all_wide`)."""
+    check_one_call(domains, constraint, intervals)
+    check_settles_last(data, domains, constraint, intervals)
     check_solutions(domains, constraint)
 
 

@@ -81,7 +81,7 @@ def _relation(
     written: Sequence[tuple[int | str, ...]],
     listed: list[Hashable],
     scope: list[Hashable],
-    domains: list[tuple[int, ...]],
+    domains: list[Sequence[int]],
 ) -> tuple[Any, Any]:
     """The constraint class and its rows (or its function) for a table over ``scope``."""
     rows = _on_scope(written, listed, scope, domains)
@@ -99,7 +99,7 @@ def _on_scope(
     written: Sequence[tuple[int | str, ...]],
     listed: list[Hashable],
     scope: list[Hashable],
-    domains: list[tuple[int, ...]],
+    domains: list[Sequence[int]],
 ) -> list[tuple[Any, ...]]:
     """The tuples as rows over ``scope`` (the listed variables, each once), a star made
     `ANY`; a tuple with a value outside its domain, or giving two values to one variable,
@@ -127,7 +127,7 @@ def _product(domains: Sequence[Sequence[int]]) -> int:
     return size
 
 
-def _expansion(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) -> int:
+def _expansion(rows: Sequence[tuple[Any, ...]], domains: list[Sequence[int]]) -> int:
     """How many tuples the rows stand for, once their wildcards are expanded."""
     total = 0
     for row in rows:
@@ -138,10 +138,10 @@ def _expansion(rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]) 
 
 
 def _expanded(
-    rows: Sequence[tuple[Any, ...]], domains: list[tuple[int, ...]]
-) -> list[tuple[int, ...]]:
+    rows: Sequence[tuple[Any, ...]], domains: list[Sequence[int]]
+) -> list[Sequence[int]]:
     """The rows with each wildcard replaced by every value of its domain."""
-    found: list[tuple[int, ...]] = []
+    found: list[Sequence[int]] = []
     for row in rows:
         if ANY in row:
             found.extend(

@@ -1,0 +1,129 @@
+"""`aimacsp.intervals` against sets of integers: every operation on sorted disjoint intervals
+gives the intervals of what the same operation on the set gives."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from aimacsp.intervals import (
+    MAX_INTERVALS,
+    TooManyValues,
+    between,
+    contains,
+    difference,
+    discard_between,
+    from_values,
+    iter_values,
+    keep_values,
+    next_value,
+    previous_value,
+    size_of,
+    values_of,
+)
+
+SMALL = st.integers(-20, 20)
+VALUES = st.sets(SMALL, max_size=25)
+
+
+def well_formed(d: tuple[int, ...]) -> bool:
+    """Sorted, disjoint, with a gap between neighbours, each interval non-empty."""
+    if len(d) % 2:
+        return False
+    for k in range(0, len(d), 2):
+        if d[k] > d[k + 1]:
+            return False
+        if k and d[k] <= d[k - 1] + 1:
+            return False
+    return True
+
+
+def as_set(d: tuple[int, ...]) -> set[int]:
+    return set(iter_values(d))
+
+
+@given(VALUES)
+def test_from_values_is_the_set_in_intervals(values: set[int]) -> None:
+    d = from_values(values)
+    assert well_formed(d) and as_set(d) == values
+    assert size_of(d) == len(values) if values else d == ()
+
+
+@given(VALUES.filter(bool), SMALL)
+def test_membership_and_neighbours(values: set[int], v: int) -> None:
+    d = from_values(values)
+    assert contains(d, v) == (v in values)
+    above = [w for w in values if w > v]
+    below = [w for w in values if w < v]
+    assert next_value(d, v) == (min(above) if above else None)
+    assert previous_value(d, v) == (max(below) if below else None)
+
+
+@given(VALUES.filter(bool), st.one_of(st.none(), SMALL), st.one_of(st.none(), SMALL))
+def test_between_keeps_the_values_in_the_range(
+    values: set[int], low: int | None, high: int | None
+) -> None:
+    d = from_values(values)
+    kept = between(d, low, high)
+    expected = {
+        v for v in values if (low is None or v >= low) and (high is None or v <= high)
+    }
+    assert well_formed(kept) and as_set(kept) == expected
+    if expected == values:
+        assert kept is d  # unchanged: the very same tuple, so the trail can skip it
+
+
+@given(VALUES.filter(bool), SMALL, SMALL)
+def test_discard_between_removes_the_range(values: set[int], low: int, high: int) -> None:
+    d = from_values(values)
+    left = discard_between(d, low, high)
+    assert well_formed(left) and as_set(left) == {v for v in values if not low <= v <= high}
+
+
+@given(VALUES.filter(bool), st.lists(st.one_of(SMALL, st.booleans(), st.text(max_size=1))))
+def test_keep_values_intersects_with_integers_only(
+    values: set[int], others: list[object]
+) -> None:
+    d = from_values(values)
+    kept = keep_values(d, others)  # type: ignore[arg-type]
+    wanted = {v for v in others if isinstance(v, int)}  # True is 1, as in a bitset
+    assert well_formed(kept) and as_set(kept) == values & wanted
+
+
+@given(VALUES.filter(bool), VALUES)
+def test_difference_lists_the_removed_ranges(values: set[int], removed: set[int]) -> None:
+    old = from_values(values)
+    new = from_values(values - removed)
+    gone = difference(old, new)
+    covered = {v for low, high in gone for v in range(low, high + 1)}
+    assert covered == values & removed
+    assert all(low <= high for low, high in gone)
+
+
+def test_wide_domains_cost_no_more_than_narrow_ones() -> None:
+    day = (0, 86_399)
+    billion = (0, 10**9)
+    for d in (day, billion, (0, 10**18)):
+        holed = discard_between(d, 100, 199)
+        assert size_of(holed) == size_of(d) - 100 and len(holed) == 4
+        assert between(holed, 150, None)[0] == 200
+        assert next_value(holed, 99) == 200 and previous_value(holed, 200) == 99
+
+
+def test_listing_a_wide_domain_is_refused_past_the_limit() -> None:
+    assert values_of((5, 7), 10) == [5, 6, 7]
+    try:
+        values_of((0, 10**9), 1000)
+    except TooManyValues as error:
+        assert "1,000,000,001 values, more than the 1,000 allowed" in str(error)
+    else:
+        raise AssertionError("a billion values were listed")
+
+
+def test_holes_past_the_cap_are_not_recorded_and_the_values_are_kept() -> None:
+    d: tuple[int, ...] = (0, 10**6)
+    for k in range(1, MAX_INTERVALS + 10):
+        d = discard_between(d, 3 * k, 3 * k)
+    assert len(d) == 2 * MAX_INTERVALS  # the last holes were not punched
+    assert contains(d, 3 * (MAX_INTERVALS + 5)) and not contains(d, 3)
+    assert discard_between(d, 0, 10) != d  # a bound still moves
