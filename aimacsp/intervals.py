@@ -40,6 +40,7 @@ __all__ = [
     "discard_between",
     "from_values",
     "in_domain",
+    "least",
     "iter_values",
     "keep_values",
     "next_value",
@@ -153,6 +154,17 @@ def in_domain(value: object, domain: Sequence[Any]) -> bool:
             return False
         return whole == value and whole in domain
     return False
+
+
+def least(domain: Sequence[Any]) -> Any:
+    """The least value of a model's domain, at once for a ``range``.
+
+    >>> least(range(-5, 10**18)), least((3, 1, 2))
+    (-5, 1)
+    """
+    if type(domain) is range:
+        return domain[0] if domain.step > 0 else domain[-1]
+    return min(domain)
 
 
 def from_values(values: Iterable[int]) -> Intervals:
