@@ -24,8 +24,11 @@ those values, which is sound: a constraint still rejects them once its variables
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from numbers import Integral, Real
+from typing import Any
 
 __all__ = [
     "Intervals",
@@ -36,6 +39,8 @@ __all__ = [
     "difference",
     "discard_between",
     "from_values",
+    "in_domain",
+    "least",
     "iter_values",
     "keep_values",
     "next_value",
@@ -128,6 +133,38 @@ def discard_between(d: Intervals, low: int, high: int) -> Intervals:
 def keep_values(d: Intervals, values: Iterable[int]) -> Intervals:
     """The values of ``d`` that are among ``values`` (a short collection), as intervals."""
     return from_values(int(v) for v in set(values) if isinstance(v, int) and contains(d, v))
+
+
+def in_domain(value: object, domain: Sequence[Any]) -> bool:
+    """``value in domain``, at once when the domain is a ``range`` of any width: Python tests
+    a float or any other non-``int`` against a range one member at a time, which for
+    ``range(10**12)`` never ends.
+
+    >>> in_domain(3.0, range(10**12)), in_domain(3.5, range(10**12)), in_domain("a", (1, "a"))
+    (True, False, True)
+    """
+    if type(domain) is not range:
+        return value in domain
+    if isinstance(value, Integral):
+        return int(value) in domain
+    if isinstance(value, Real):
+        try:
+            whole = math.trunc(value)
+        except (ValueError, OverflowError):  # NaN, infinity
+            return False
+        return whole == value and whole in domain
+    return False
+
+
+def least(domain: Sequence[Any]) -> Any:
+    """The least value of a model's domain, at once for a ``range``.
+
+    >>> least(range(-5, 10**18)), least((3, 1, 2))
+    (-5, 1)
+    """
+    if type(domain) is range:
+        return domain[0] if domain.step > 0 else domain[-1]
+    return min(domain)
 
 
 def from_values(values: Iterable[int]) -> Intervals:

@@ -20,7 +20,7 @@ from .constraints.predicate import Predicate
 from .errors import ModelError
 from .expressions import Aux, Modelling
 from .expressions.compiler import Compiler
-from .intervals import WIDE_FROM
+from .intervals import WIDE_FROM, in_domain
 from .types import D, V, is_hashable
 
 __all__ = ["CSP", "MAX_DOMAIN", "MAX_RANGE"]
@@ -213,7 +213,7 @@ class CSP(Modelling, Generic[V, D]):
         if set(assignment) != set(self._domains):
             return False
         for var, domain in self._domains.items():
-            if assignment[var] not in domain:
+            if not in_domain(assignment[var], domain):
                 return False
         return all(c.is_satisfied([assignment[var] for var in c.scope]) for c in self._constraints)
 

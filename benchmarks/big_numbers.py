@@ -12,7 +12,8 @@ schedule of 8 jobs on one machine in minutes, seconds and milliseconds. A model'
 only by the unit, so the time of a wide one over its narrowest is what a wide domain costs
 (issue 35's goal: at most 1.5). Every answer is checked by code that uses no library
 (`check`), and, with ``--peers``, the same models in CPMpy with OR-tools CP-SAT run in the
-same process, interleaved with aimacsp's (medians of ``--repeats``, processor time).
+same process, interleaved with aimacsp's (medians of ``--repeats``, wall-clock seconds, and
+processor seconds beside: CP-SAT runs several threads, whose processor time adds up).
 (Issue 35 named this script ``numbers.py``: that name would hide the standard library's
 ``numbers`` module from every script in this folder, numpy's imports included.)
 """
@@ -242,6 +243,7 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     if args.peers:
         runners["CP-SAT"] = run_cpmpy
     times: dict[tuple[str, Case], list[float]] = {}
+    cpu: dict[tuple[str, Case], list[float]] = {}
     outcome: dict[tuple[str, Case], tuple[str, int | None, str]] = {}
     for repeat in range(args.repeats):
         for k, case in enumerate(chosen):
@@ -249,18 +251,19 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
             if (repeat + k) % 2:
                 order.reverse()  # take turns, so that load hits both alike
             for name, run in order:
-                begun = time.process_time()
+                begun, wall = time.process_time(), time.perf_counter()
                 status, value, found = run(case, args.seconds)
-                spent = time.process_time() - begun
+                spent, wall = time.process_time() - begun, time.perf_counter() - wall
                 verdict = check(case, value, found) if found else "no answer"
-                times.setdefault((name, case), []).append(spent)
+                times.setdefault((name, case), []).append(wall)
+                cpu.setdefault((name, case), []).append(spent)
                 outcome[(name, case)] = (status, value, verdict)
                 print(f"{case.model:9} {case.label:14} {name:8} {status:14} {value!s:>16}"
-                      f" {spent:8.3f} s {verdict}", flush=True)  # fmt: skip
+                      f" {wall:8.3f} s ({spent:.3f} s cpu) {verdict}", flush=True)  # fmt: skip
     rows = []
     narrowest: dict[str, float] = {}
     lines = [
-        "| model | numbers | " + " | ".join(f"{n} s" for n in runners)
+        "| model | numbers | " + " | ".join(f"{n} s (cpu)" for n in runners)
         + " | aimacsp status | aimacsp / narrowest |",
         "|---|---|" + "---:|" * len(runners) + "---|---:|",
     ]  # fmt: skip
@@ -270,7 +273,9 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
         narrowest.setdefault(case.model, ours)
         ratio = ours / narrowest[case.model]
         status, value, verdict = outcome[("aimacsp", case)]
-        cells = " | ".join(f"{medians[n]:.3f}" for n in runners)
+        cells = " | ".join(
+            f"{medians[n]:.3f} ({statistics.median(cpu[(n, case)]):.3f})" for n in runners
+        )
         lines.append(f"| {case.model} | {case.label} | {cells} | {status} ({verdict}) |"
                      f" {ratio:.2f} |")  # fmt: skip
         rows.append({"case": case, "medians": medians, "ratio": ratio, "status": status})

@@ -96,6 +96,8 @@ class AllDifferent(Constraint[V, D]):
         if self.offsets is None:
             return
         for var in self.scope:
+            if type(domains[var]) is range:
+                continue  # integers
             for value in domains[var]:
                 if not isinstance(value, Integral):
                     raise ModelError(

@@ -8,6 +8,7 @@ from numbers import Integral
 from typing import Any
 
 from ..errors import ModelError, brief
+from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
@@ -86,7 +87,7 @@ class Cumulative(Constraint[V, D]):
         check_integers(self, self.scope, domains)
         for sizes, what in ((self.durations, "duration"), (self.heights, "height")):
             for k, var in enumerate(sizes):
-                if not _constant(var) and min(map(int, domains[var])) < 0:  # type: ignore[arg-type]
+                if not _constant(var) and least(domains[var]) < 0:
                     raise ModelError(
                         f"{self!r}: the {what} of task {k}, variable {var!r}, may be negative"
                     )

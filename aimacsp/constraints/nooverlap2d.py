@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import ModelError, brief
+from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
@@ -86,10 +87,10 @@ class NoOverlap2D(Constraint[V, D]):
         for box in self.boxes:
             for position in box[2:]:
                 var = self.scope[position]
-                if min(domains[var]) < 0:  # type: ignore[type-var, operator]
+                if least(domains[var]) < 0:
                     raise ModelError(
                         f"{self!r}: size variable {var!r} has the negative value "
-                        f"{min(domains[var])!r}"  # type: ignore[type-var]
+                        f"{least(domains[var])!r}"
                     )
 
     def apart(self, values: Sequence[Any], i: int, j: int) -> bool:

@@ -130,5 +130,7 @@ def _more(items: Sequence[Any], columns: int, what: str) -> str:
 
 
 def _domain(values: Sequence[Any]) -> str:
-    listed = ", ".join(short(v, 12) for v in list(values)[:VALUES])
+    if type(values) is range and values.step == 1:  # a wide range: never listed
+        return f"{values[0]}..{values[-1]} ({len(values):,} values)"
+    listed = ", ".join(short(v, 12) for v in list(values[:VALUES]))
     return f"{listed}, … ({len(values):,} values)" if len(values) > VALUES else f"{{{listed}}}"

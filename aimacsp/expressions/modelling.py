@@ -21,7 +21,7 @@ from typing import Any
 from ..constraints.base import Constraint
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, brief
-from ..intervals import WIDE_FROM
+from ..intervals import WIDE_FROM, in_domain
 from .arrays import VarArray, array_of, shape_of
 from .compiler import Compiler
 from .evaluation import evaluate
@@ -157,7 +157,7 @@ class Modelling:
             raise ModelError(f"restrict_auxiliary: {name!r} is not an auxiliary variable")
         domain = self._domains[name]
         if type(domain) is range:  # a wide range: the values kept are few, read them
-            narrowed = tuple(sorted(v for v in set(values) if v in domain))
+            narrowed = tuple(sorted(v for v in set(values) if in_domain(v, domain)))
         else:
             keep = set(values)
             narrowed = tuple(v for v in domain if v in keep)

@@ -127,3 +127,26 @@ def test_holes_past_the_cap_are_not_recorded_and_the_values_are_kept() -> None:
     assert len(d) == 2 * MAX_INTERVALS  # the last holes were not punched
     assert contains(d, 3 * (MAX_INTERVALS + 5)) and not contains(d, 3)
     assert discard_between(d, 0, 10) != d  # a bound still moves
+
+
+def test_membership_in_a_wide_range_is_at_once_for_any_value() -> None:
+    from fractions import Fraction
+
+    from aimacsp.intervals import in_domain
+
+    huge = range(-(10**15), 10**15)
+    cases = [(3, True), (3.0, True), (3.5, False), (Fraction(6, 2), True),
+             (float("nan"), False), (float("inf"), False), ("3", False), (None, False),
+             (True, True), (10**15, False)]  # fmt: skip
+    for value, expected in cases:
+        assert in_domain(value, huge) is expected, value  # each would scan 2*10**15 members
+    assert in_domain("a", ("a", 1)) and not in_domain(2, (1, 3))
+
+
+def test_a_solution_with_a_float_is_checked_at_once_against_a_wide_domain() -> None:
+    from aimacsp import CSP
+
+    csp: CSP[str, int] = CSP()
+    x = csp.integer("x", 0, 10**15)
+    csp.add(x >= 3)
+    assert csp.is_solution({"x": 4.0}) and not csp.is_solution({"x": 4.5})

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...intervals import in_domain
 from .declarations import Declarations
 from .document import Node, parse_file, parse_text
 from .entries import constraints
@@ -60,7 +61,7 @@ def check(instance: str | Path | Node, assignment: Mapping[str, int]) -> Verdict
     verdict = Verdict()
     for name, domain in names.domains.items():
         value = assignment.get(name)
-        if value is not None and value not in domain:
+        if value is not None and not in_domain(value, domain):
             verdict.violations.append(f"{name} = {value} is not in its domain")
     reading = Reading(names, assignment)
     container = root.child("constraints")

@@ -179,3 +179,13 @@ def test_the_legend_says_what_each_symbol_shown_means() -> None:
     pair.add_constraint(lambda a, b: a != b, ["a", "b"])
     assert legend(pair) == ["a constraint on two variables"]
     assert legend(pair, highlight=pair.constraints)[-1].startswith("red: the constraints")
+
+
+def test_a_wide_domain_draws_as_its_range_without_listing_it() -> None:
+    from aimacsp import CSP
+
+    csp: CSP[str, int] = CSP()
+    x = csp.integer("x", 0, 10**12)
+    csp.add(x >= 5)
+    html = csp._repr_html_()
+    assert "0..1000000000000 (1,000,000,000,001 values)" in html
