@@ -17,9 +17,10 @@ x + 2 * y == 7
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
+from ..errors import brief
 from .operators import COMPARISONS, MANY, OPERATORS
 from .overloads import Operators
 
@@ -53,6 +54,28 @@ class Expression(Operators):
     def __repr__(self) -> str:
         return text(self)
 
+    def value(self, solution: Mapping[Any, Any]) -> Any:
+        """What the expression is worth in ``solution`` (a dict from names to values, as a
+        search returns): a handle's value, or the expression computed on its variables.
+
+        >>> x, y = Var("x"), Var("y")
+        >>> x.value({"x": 3, "y": 4}), (x + 2 * y).value({"x": 3, "y": 4})
+        (3, 11)
+        """
+        if not isinstance(solution, Mapping):
+            raise TypeError(
+                f"{text(self)}.value: give a solution (a dict from names to values), got"
+                f" {brief(solution)}"
+            )
+        from .evaluation import evaluate  # (below this module: evaluation imports the tree)
+
+        try:
+            return evaluate(self, solution)
+        except KeyError as missing:
+            raise KeyError(
+                f"{text(self)}.value: the solution has no value for {missing.args[0]!r}"
+            ) from None
+
 
 class Var(Expression):
     """A handle on the variable ``name`` of a CSP; operators on it build expressions.
@@ -72,6 +95,13 @@ class Var(Expression):
 
     def __hash__(self) -> int:
         return hash(self.name)
+
+    def __eq__(self, other: object) -> Any:
+        if type(other) is tuple:
+            # A name may be a tuple, which no comparison holds: a handle is still equal to
+            # its own name, so that a dict keyed by names is read with handles.
+            return True if other == self.name else NotImplemented
+        return self._compare("eq", other)
 
     def __aimacsp_variable__(self) -> Hashable:
         return self.name
@@ -112,11 +142,15 @@ class Op(Expression):
         self._key: tuple[Any, ...] | None = None
 
     def __bool__(self) -> bool:
-        # Containers compare handles with ==: `x in [y, x]` and list.index need an answer.
+        # Containers compare handles with ==: `x in [y, x]` and list.index need an answer,
+        # and so does a dict of names read with a handle (`solution[x]`): a handle equals its
+        # own name. Any other comparison is a condition, and refuses to be a truth value.
         if self.op in ("eq", "ne") and len(self.args) == 2:
             a, b = self.args
-            if type(a) is Var and type(b) is Var:
-                return (a.name == b.name) == (self.op == "eq")
+            if type(a) is Var:
+                same = _same_variable(a, b)
+                if same is not None:
+                    return same == (self.op == "eq")
         return super().__bool__()
 
 
@@ -150,6 +184,24 @@ class Aux:
     def __lt__(self, other: object) -> bool:
         # Some callers sort variables; auxiliaries sort after names by their text.
         return repr(self) < repr(other) if type(other) is Aux else False
+
+
+def _same_variable(handle: Var, other: object) -> bool | None:
+    """Whether ``other`` (a handle, or a name) is ``handle``'s variable; None when ``other``
+    is a value the comparison is about (``x == 3`` with ``x`` not named 3)."""
+    if type(other) is Var:
+        return bool(handle.name == other.name)
+    if isinstance(other, Expression):
+        return None
+    name = handle.name
+    if type(other) is type(name) and other == name:
+        return True
+    try:
+        # A dict or a set compares keys of equal hashes only: a name whose hash meets this
+        # one's is another key there, not a value compared with.
+        return False if hash(other) == hash(name) else None
+    except TypeError:
+        return None
 
 
 def key_of(item: object) -> tuple[Any, ...]:

@@ -167,8 +167,8 @@ class Operators:
         raise TypeError(
             f"{self!r} is part of a model, not a truth value: post it with csp.add(...);"
             " combine conditions with &, |, ~ (Python's and, or, not, and chained"
-            " comparisons such as a < b < c, cannot be overloaded); read a solution"
-            " with solution[x.name]"
+            " comparisons such as a < b < c, cannot be overloaded); read its value in a"
+            " solution with .value(solution)"
         )
 
     def __index__(self) -> int:
