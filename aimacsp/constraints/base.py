@@ -15,6 +15,7 @@ from ..bitsets import is_singleton
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
+from .lists import refuse_string, variable_name
 
 __all__ = [
     "Constraint",
@@ -38,21 +39,6 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     if len(scope) > LISTED:
         return f"{scope[0]}..{scope[-1]}"
     return sep.join(map(str, scope))
-
-
-def variable_name(var: Any) -> Any:
-    """The variable's name: ``var`` itself, or what a handle or an expression (of
-    `aimacsp.expressions`) names through ``__aimacsp_variable__``. A constraint taking
-    variables outside its scope list (an index, a count) reads them through it too.
-
-    >>> variable_name("WA"), variable_name(("r", 1))
-    ('WA', ('r', 1))
-    """
-    kind = type(var)
-    if kind is str or kind is int or kind is tuple:
-        return var
-    unwrap = getattr(var, "__aimacsp_variable__", None)
-    return var if unwrap is None else unwrap()
 
 
 class Constraint(Generic[V, D]):
@@ -84,14 +70,9 @@ class Constraint(Generic[V, D]):
     _tuple_scope = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
-        if isinstance(scope, (str, bytes)):
-            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
-            raise TypeError(
-                f"{type(self).__name__}: the scope {scope!r} is a string; write [{scope!r}] for"
-                f" the one variable {scope!r}, or list({scope!r}) for the variables"
-                f" {', '.join(map(repr, scope))}"
-            )
-        if not isinstance(scope, Iterable):
+        # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
+        refuse_string(type(self).__name__, "the scope", scope)
+        if not isinstance(scope, Iterable) or hasattr(type(scope), "__aimacsp_variable__"):
             raise TypeError(
                 f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
             )

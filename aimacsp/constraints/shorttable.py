@@ -13,8 +13,12 @@ from typing import Any
 from ..errors import ModelError
 from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
+from .lists import constant_list
 
 __all__ = ["ShortTable", "ANY"]
+
+#: What to write instead of a variable in a tuple of values.
+_RELATE = "to relate variables to each other, write the condition with csp.add"
 
 
 class _Any:
@@ -61,6 +65,7 @@ class ShortTable(Constraint[V, D]):
             if isinstance(row, (str, bytes)) or not isinstance(row, Iterable):
                 raise ModelError(f"{where}: allowed tuple #{n} {row!r} is not a tuple of values")
             row = tuple(row)
+            constant_list(where, f"tuple #{n}'s values", row, _RELATE)
             if len(row) != len(self.scope):
                 raise ModelError(
                     f"{where}: allowed tuple #{n} {row!r} has {len(row)} values, the scope has"

@@ -11,6 +11,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator
 from .intervals import number_line
+from .lists import among, constant_list, number, refuse_string, variable_list
 
 __all__ = ["Sum"]
 
@@ -46,11 +47,21 @@ class Sum(Constraint[V, D]):
         weights: Sequence[int] | None = None,
         name: str | None = None,
     ) -> None:
+        scope = variable_list("Sum", "the scope", scope)
+        if weights is not None:
+            refuse_string(f"Sum over {list(scope)!r}", "weights", weights)
+            weights = tuple(weights)
+            constant_list(
+                f"Sum over {list(scope)!r}", "weights", weights, _VARIABLE_WEIGHTS, numeric=True
+            )
+        if type(rhs) is not int and not isinstance(rhs, Integral) or isinstance(rhs, bool):
+            # a variable on the right: sum(w * x) - rhs op 0, the constraint's own form
+            right = number(f"Sum over {list(scope)!r}", "the right-hand side", rhs, "rhs")
+            scope, weights = _moved_left(scope, weights, right)
+            rhs = 0
         super().__init__(scope, name)
         if op not in OPERATORS:
             raise ModelError(f"{self._where()}: operator {op!r} is not one of {OPERATORS}")
-        if not isinstance(rhs, Integral):
-            raise ModelError(f"{self._where()}: right-hand side {rhs!r} is not an integer")
         if weights is None:
             weights = [1] * len(self.scope)
         weights = tuple(weights)
@@ -59,7 +70,7 @@ class Sum(Constraint[V, D]):
                 f"{self._where()}: {len(weights)} weights for {len(self.scope)} variables"
             )
         for w in weights:
-            if type(w) is not int and not isinstance(w, Integral):
+            if type(w) is not int and not isinstance(w, Integral) or isinstance(w, bool):
                 raise ModelError(f"{self._where()}: weight {w!r} is not an integer")
         self.op: str = op
         self.rhs: int = int(rhs)
@@ -106,6 +117,34 @@ class Sum(Constraint[V, D]):
         ):
             return CountPropagator(self, state)
         return SumPropagator(self, state)
+
+
+_VARIABLE_WEIGHTS = (
+    "for weights that are variables, post the sum as an expression, csp.add(sum(w * x for w, x"
+    " in zip(weights, xs)) == total)"
+)
+
+
+def _moved_left(
+    scope: tuple[Any, ...], weights: Sequence[int] | None, right: Any
+) -> tuple[list[Any], list[int]]:
+    """The scope and weights of ``sum(w * x) - right``: ``right`` joins with weight -1, or
+    lowers its own weight when it is in the sum already."""
+    listed = [1] * len(scope) if weights is None else list(weights)
+    if len(listed) != len(scope):
+        raise ModelError(
+            f"Sum over {list(scope)!r}: {len(listed)} weights for {len(scope)} variables"
+        )
+    if not among(right, scope):
+        return [*scope, right], [*listed, -1]
+    k = scope.index(right)
+    listed[k] -= 1
+    if listed[k] == 0:
+        raise ModelError(
+            f"Sum over {list(scope)!r}: the right-hand side {right!r} is also on the left with"
+            " weight 1, and cancels out; leave it out of both sides"
+        )
+    return list(scope), listed
 
 
 def _term(weight: int, var: object) -> str:

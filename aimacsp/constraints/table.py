@@ -9,8 +9,12 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
+from .lists import constant_list
 
 __all__ = ["Table"]
+
+#: What to write instead of a variable in a tuple of values.
+_RELATE = "to relate variables to each other, write the condition with csp.add"
 
 
 class Table(Constraint[V, D]):
@@ -38,6 +42,7 @@ class Table(Constraint[V, D]):
                     " of values"
                 )
             row = tuple(row)
+            constant_list(f"Table over {list(self.scope)!r}", f"tuple #{n}'s values", row, _RELATE)
             if len(row) != len(self.scope):
                 raise ModelError(
                     f"Table over {list(self.scope)!r}: allowed tuple #{n} {row!r} has "

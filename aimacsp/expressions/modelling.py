@@ -19,6 +19,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..constraints.base import Constraint
+from ..constraints.lists import Constant
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, brief
 from .arrays import VarArray, array_of, shape_of
@@ -34,7 +35,7 @@ class Modelling:
     """Handles, conditions and auxiliary variables for a model (see `aimacsp.CSP`)."""
 
     _domains: dict[Any, tuple[Any, ...]]
-    _auxiliary: dict[Aux, None]
+    _auxiliary: dict[Aux | Constant, None]
     _compiler: Compiler | None
 
     def add_variable(self, var: Any, domain: Iterable[Any]) -> None:
@@ -143,7 +144,7 @@ class Modelling:
 
     # -- auxiliary variables -----------------------------------------------------------
 
-    def add_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
+    def add_auxiliary(self, name: Aux | Constant, values: Sequence[Any]) -> None:
         """Add the auxiliary variable ``name``; the compiler calls it, not a model's author."""
         self._add(name, tuple(values))
         self._auxiliary[name] = None
@@ -160,8 +161,9 @@ class Modelling:
         self._domains[name] = narrowed
 
     @property
-    def auxiliary(self) -> tuple[Aux, ...]:
-        """The variables made for expressions, hidden from the solutions a search returns."""
+    def auxiliary(self) -> tuple[Aux | Constant, ...]:
+        """The variables made for expressions (and for numbers given where a constraint takes a
+        variable), hidden from the solutions a search returns."""
         return tuple(self._auxiliary)
 
     def with_auxiliary(self, solution: Mapping[Any, Any]) -> dict[Any, Any]:

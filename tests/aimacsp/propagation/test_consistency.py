@@ -66,14 +66,14 @@ def test_gac_on_tables_is_exact(data: st.DataObject) -> None:
 def test_ac3_example_from_the_book() -> None:
     # AIMA section 6.2.2: Y = X^2 over the digits makes X in {0,1,2,3} and Y in {0,1,4,9}.
     csp: CSP[str, int] = CSP()
-    csp.add_variables("XY", range(10))
+    csp.add_variables(["X", "Y"], range(10))
     csp.add_constraint(lambda x, y: y == x * x, ["X", "Y"])
     assert ac3(csp) == {"X": [0, 1, 2, 3], "Y": [0, 1, 4, 9]}
 
 
 def test_ac3_detects_a_wipe_out_and_leaves_the_model_alone() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("XY", [0])
+    csp.add_variables(["X", "Y"], [0])
     csp.add_constraint(lambda x, y: x != y, ["X", "Y"])
     assert ac3(csp) is None
     assert gac(csp) is None
