@@ -15,7 +15,7 @@ from ..bitsets import is_singleton
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
-from .lists import refuse_string, variable_name
+from .lists import flattened, refuse_string, variable_name
 
 __all__ = [
     "Constraint",
@@ -79,7 +79,7 @@ class Constraint(Generic[V, D]):
         if type(scope) is tuple:
             # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
             self._tuple_scope = True
-        scope = tuple(scope)
+        scope = tuple(flattened(scope))
         for var in scope:  # (a loop of type tests: most scopes are plain names)
             kind = type(var)
             if kind is not str and kind is not int and kind is not tuple:

@@ -37,6 +37,7 @@ __all__ = [
     "refuse_string",
     "variable_name",
     "variable_list",
+    "flattened",
     "number",
     "number_list",
     "value_list",
@@ -128,7 +129,22 @@ def variable_list(where: str, what: str, variables: object) -> tuple[Any, ...]:
     refuse_string(where, what, variables)
     if not isinstance(variables, Iterable) or _is_variable(variables):
         raise TypeError(f"{where}: {what} must be a list of variables, got {brief(variables)}")
-    return tuple(map(variable_name, variables))
+    return tuple(map(variable_name, flattened(variables)))
+
+
+def flattened(variables: Iterable[Any]) -> Iterable[Any]:
+    """``variables``, with the rows of an array of handles (a `VarArray` of two dimensions or
+    more) read cell by cell, as ``AllDifferent(grid)`` means every cell of the grid."""
+    listed = variables if isinstance(variables, (list, tuple)) else list(variables)
+    if not any(_is_array(item) for item in listed):
+        return listed
+    return [cell for item in listed for cell in (item.flat if _is_array(item) else (item,))]
+
+
+def _is_array(item: object) -> bool:
+    """True for an array of handles (duck-typed: a tuple that is not a plain one, with
+    ``flat``), which no variable's name is."""
+    return isinstance(item, tuple) and type(item) is not tuple and hasattr(item, "flat")
 
 
 def number(where: str, what: str, given: object, slot: Hashable) -> Any:

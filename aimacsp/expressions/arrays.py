@@ -17,6 +17,7 @@ it gives `element`. It is indexed as numpy and CPMpy index theirs: ``x[r, c]``, 
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any, SupportsIndex, overload
 
@@ -80,12 +81,13 @@ class VarArray(tuple[Any, ...]):
         if isinstance(index, slice):
             found = tuple.__getitem__(self, index)
             return VarArray(found, (len(found), *self.shape[1:]))
-        if isinstance(index, (list, range)) or index is Ellipsis or index is None:
+        try:
+            return tuple.__getitem__(self, operator.index(index))
+        except TypeError:
             raise TypeError(
                 f"an array is indexed by numbers, slices or expressions, one per dimension,"
                 f" not by {brief(index)}"
-            )
-        return tuple.__getitem__(self, index)
+            ) from None
 
     def _part(self, index: tuple[Any, ...]) -> Any:
         """``self[index]`` for one index per dimension, from the first (fewer: whole rows)."""

@@ -51,6 +51,7 @@ class Modelling:
 
     def integer(self, name: Hashable, lo: int, hi: int) -> Var:
         """Add the variable ``name`` taking the integers ``lo..hi``; return its handle."""
+        _new_name(name, "integer")
         _bounds(lo, hi, f"integer {name!r}")
         self.add_variable(name, range(lo, hi + 1))
         return Var(name)
@@ -85,6 +86,8 @@ class Modelling:
 
     def var(self, name: Hashable) -> Var:
         """The handle of the variable ``name``, already in the model (``csp.var("WA")``)."""
+        if type(name) is Var:
+            name = name.name  # a handle already: the same handle back
         try:
             known = name in self._domains
         except TypeError:
@@ -140,6 +143,13 @@ class Modelling:
                 return found
             except Undefined:
                 raise ModelError(f"{item!r} has no value for any assignment") from None
+        if isinstance(item, (list, tuple)) and not _known(item, self._domains):
+            shown = brief(list(item))
+            raise TypeError(
+                f"{shown} is a list, where one variable or expression goes: for their total"
+                f" write sum({shown}), for the greatest maximum({shown}), for the least"
+                f" minimum({shown})"
+            )
         return item
 
     # -- auxiliary variables -----------------------------------------------------------
@@ -184,6 +194,24 @@ class Modelling:
                 except (Undefined, KeyError):
                     return None
         return full
+
+
+def _new_name(name: object, where: str) -> None:
+    """A `TypeError` when a new variable's name is a handle or an expression: it is a
+    variable (of this model or another) already, not a name."""
+    if isinstance(name, Expression):
+        raise TypeError(
+            f"{where}: the name {name!r} is a handle or an expression, not a name; give the"
+            " new variable a name of its own (a string)"
+        )
+
+
+def _known(name: object, domains: Mapping[Any, Any]) -> bool:
+    """True when ``name`` is a variable of ``domains`` (a tuple may be a name)."""
+    try:
+        return name in domains
+    except TypeError:
+        return False
 
 
 def _bounds(lo: object, hi: object, where: str) -> None:

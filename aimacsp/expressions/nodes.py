@@ -153,6 +153,17 @@ class Op(Expression):
                     return same == (self.op == "eq")
         return super().__bool__()
 
+    def _truth_hint(self) -> str:
+        # Python's own functions compare: say which function of this package was meant.
+        if self.op in ("lt", "gt", "le", "ge"):
+            return (
+                "; Python's max(), min() and sorted() compare their arguments: write"
+                " maximum([...]) or minimum([...])"
+            )
+        if self.op == "eq":
+            return "; `x in [1, 2]` compares with ==: write x.is_in([1, 2])"
+        return ""
+
 
 class Aux:
     """The name of the auxiliary variable that holds the value of ``expression``.
