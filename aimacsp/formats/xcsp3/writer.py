@@ -147,7 +147,7 @@ def _declarations(csp: CSP[Any, Any]) -> tuple[dict[Hashable, str], list[str]]:
         if ident in plain or sizes is None:
             continue
         arrays[ident] = (sizes, members)
-    taken = set(plain) | set(arrays)
+    taken: set[str] = set(plain.values()) | set(arrays)
     # a reserved word is renamed (an underscore more until the id is free), arrays too
     for name in [name for name in plain if name in RESERVED]:
         plain[name] = _free(name, taken)
