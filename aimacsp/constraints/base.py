@@ -70,20 +70,23 @@ class Constraint(Generic[V, D]):
     _tuple_scope = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
-        # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
-        refuse_string(type(self).__name__, "the scope", scope)
-        if not isinstance(scope, Iterable) or hasattr(type(scope), "__aimacsp_variable__"):
-            raise TypeError(
-                f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
-            )
-        if type(scope) is tuple:
+        kind: type = type(scope)
+        if kind is tuple:
             # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
             self._tuple_scope = True
-        scope = tuple(flattened(scope))
+        elif kind is not list:
+            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
+            refuse_string(type(self).__name__, "the scope", scope)
+            if not isinstance(scope, Iterable) or hasattr(kind, "__aimacsp_variable__"):
+                raise TypeError(
+                    f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
+                )
+        scope = tuple(scope)
         for var in scope:  # (a loop of type tests: most scopes are plain names)
             kind = type(var)
             if kind is not str and kind is not int and kind is not tuple:
-                scope = tuple(map(variable_name, scope))
+                # handles, expressions, the rows of an array: their names, cell by cell
+                scope = tuple(map(variable_name, flattened(scope)))
                 break
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")

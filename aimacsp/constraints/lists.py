@@ -126,10 +126,18 @@ def variable_list(where: str, what: str, variables: object) -> tuple[Any, ...]:
     Traceback (most recent call last):
     TypeError: Count: the scope 'xy' is a string; write ['xy'] for the one variable 'xy', or ...
     """
-    refuse_string(where, what, variables)
-    if not isinstance(variables, Iterable) or _is_variable(variables):
-        raise TypeError(f"{where}: {what} must be a list of variables, got {brief(variables)}")
-    return tuple(map(variable_name, flattened(variables)))
+    if type(variables) is not list and type(variables) is not tuple:
+        refuse_string(where, what, variables)
+        if not isinstance(variables, Iterable) or _is_variable(variables):
+            raise TypeError(
+                f"{where}: {what} must be a list of variables, got {brief(variables)}"
+            )
+    found = tuple(variables)
+    for var in found:  # (type tests first: most lists are plain names)
+        kind = type(var)
+        if kind is not str and kind is not int and kind is not tuple:
+            return tuple(map(variable_name, flattened(found)))
+    return found
 
 
 def flattened(variables: Iterable[Any]) -> Iterable[Any]:
@@ -151,7 +159,10 @@ def number(where: str, what: str, given: object, slot: Hashable) -> Any:
     """A number of the relation: a plain integer is that number (a `Constant` in ``slot``),
     and a name, a handle or an expression a variable; a value of another kind (``1.5``,
     ``True``, ``None``) is a `ModelError` and a collection a `TypeError`, naming ``what``."""
-    if type(given) is int or (isinstance(given, Integral) and not isinstance(given, bool)):
+    kind = type(given)
+    if kind is str or kind is tuple:
+        return given  # a variable's name (the common case: no further test)
+    if kind is int or (isinstance(given, Integral) and not isinstance(given, bool)):
         return Constant(int(given), slot)
     if isinstance(given, bool) or given is None or isinstance(given, (float, complex)):
         raise ModelError(

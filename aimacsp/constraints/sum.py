@@ -47,15 +47,11 @@ class Sum(Constraint[V, D]):
         weights: Sequence[int] | None = None,
         name: str | None = None,
     ) -> None:
-        scope = variable_list("Sum", "the scope", scope)
-        if weights is not None:
-            refuse_string(f"Sum over {list(scope)!r}", "weights", weights)
-            weights = tuple(weights)
-            constant_list(
-                f"Sum over {list(scope)!r}", "weights", weights, _VARIABLE_WEIGHTS, numeric=True
-            )
-        if type(rhs) is not int and not isinstance(rhs, Integral) or isinstance(rhs, bool):
+        if weights is not None and type(weights) is not list and type(weights) is not tuple:
+            refuse_string("Sum", "weights", weights)
+        if type(rhs) is not int and (not isinstance(rhs, Integral) or isinstance(rhs, bool)):
             # a variable on the right: sum(w * x) - rhs op 0, the constraint's own form
+            scope = variable_list("Sum", "the scope", scope)
             right = number(f"Sum over {list(scope)!r}", "the right-hand side", rhs, "rhs")
             scope, weights = _moved_left(scope, weights, right)
             rhs = 0
@@ -70,7 +66,8 @@ class Sum(Constraint[V, D]):
                 f"{self._where()}: {len(weights)} weights for {len(self.scope)} variables"
             )
         for w in weights:
-            if type(w) is not int and not isinstance(w, Integral) or isinstance(w, bool):
+            if type(w) is not int and (not isinstance(w, Integral) or isinstance(w, bool)):
+                constant_list(self._where(), "weights", [w], _VARIABLE_WEIGHTS, numeric=True)
                 raise ModelError(f"{self._where()}: weight {w!r} is not an integer")
         self.op: str = op
         self.rhs: int = int(rhs)

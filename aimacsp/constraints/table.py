@@ -42,18 +42,21 @@ class Table(Constraint[V, D]):
                     " of values"
                 )
             row = tuple(row)
-            constant_list(f"Table over {list(self.scope)!r}", f"tuple #{n}'s values", row, _RELATE)
             if len(row) != len(self.scope):
                 raise ModelError(
                     f"Table over {list(self.scope)!r}: allowed tuple #{n} {row!r} has "
                     f"{len(row)} values, the scope has {len(self.scope)}"
                 )
             for value in row:
+                if type(value) is int:
+                    continue  # (most are: the checks below cost a table of 100,000 rows)
                 if not is_hashable(value):
                     raise ModelError(
                         f"Table over {list(self.scope)!r}: value {value!r} in tuple #{n} "
                         "is not hashable"
                     )
+                constant_list(f"Table over {list(self.scope)!r}", f"tuple #{n}'s values",
+                              (value,), _RELATE)  # fmt: skip
             tuples.setdefault(row, None)
         self.allowed: frozenset[tuple[D, ...]] = frozenset(tuples)
         self._rows = tuple(tuples)
