@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Generic, overload
 
-from .constraints.base import Constraint
+from .constraints.base import Constraint, variable_name
 from .constraints.late_binding import LateBinding
 from .constraints.lists import Constant, refuse_string, unknown_hint
 from .constraints.predicate import Predicate
@@ -184,6 +184,7 @@ class CSP(Modelling, Generic[V, D]):
 
     def neighbors(self, var: V) -> tuple[V, ...]:
         """The other variables that share a constraint with ``var``, in order of first meeting."""
+        var = variable_name(var)  # a handle: its name (compared with the scope's names)
         found: dict[V, None] = {}
         for constraint in self._on_var(var, "neighbors"):
             for other in constraint.scope:

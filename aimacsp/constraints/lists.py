@@ -162,7 +162,7 @@ def number(where: str, what: str, given: object, slot: Hashable) -> Any:
     kind = type(given)
     if kind is str or kind is tuple:
         return given  # a variable's name (the common case: no further test)
-    if kind is int or (isinstance(given, Integral) and not isinstance(given, bool)):
+    if isinstance(given, (int, Integral)) and kind is not bool:
         return Constant(int(given), slot)
     if isinstance(given, bool) or given is None or isinstance(given, (float, complex)):
         raise ModelError(

@@ -191,3 +191,16 @@ def test_the_issues_first_resource_model_now_reads_as_it_was_written() -> None:
     assert best is not None and solver.objective == 6  # tasks 0 and 2 (height 2) in turn, after 1
     assert best[s[3]] == best["s[3]"] == 0 and s.value(best)[3] == 0
     assert sum(1 for v in s.value(best) if v == 0) == 1 and end.value(best) == 6
+
+
+def test_functions_that_take_a_variable_take_its_handle() -> None:
+    csp, s, _ = model()
+    csp.add(s[0] < s[1])
+    csp.add(s[1] + s[2] == s[3])
+    assert csp.neighbors(s[1]) == ("s[0]", "s[2]", "s[3]") == csp.neighbors("s[1]")
+    assert csp.constraints_on(s[0]) == csp.constraints_on("s[0]")
+    assert csp.var(s[2]).name == "s[2]"
+    solver = Solver(csp)
+    best = solver.minimize(s[3])
+    assert best is not None and solver.objective == 1 and best[s[3]] == 1
+    assert csp.is_solution({csp.var(name): value for name, value in best.items()})
