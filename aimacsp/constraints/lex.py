@@ -25,7 +25,7 @@ class Lex(Constraint[V, D]):
     ) -> None:
         kind = type(self).__name__
         refuse_string(kind, "rows", rows)
-        if not isinstance(rows, Iterable):
+        if not isinstance(rows, Iterable) or hasattr(type(rows), "__aimacsp_variable__"):
             raise TypeError(f"{kind}: rows must be a list of lists of variables, got {rows!r}")
         listed: list[tuple[V, ...]] = [variable_list(kind, "a row", row) for row in rows]
         if len(listed) < 2:

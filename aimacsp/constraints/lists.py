@@ -41,6 +41,7 @@ __all__ = [
     "number",
     "number_list",
     "value_list",
+    "constants",
     "constant_list",
     "among",
     "unknown_hint",
@@ -168,7 +169,8 @@ def number(where: str, what: str, given: object, slot: Hashable) -> Any:
         raise ModelError(
             f"{where}: {what} must be a whole number or a variable, got {brief(given)}"
         )
-    if isinstance(given, (list, set, frozenset, dict)) or not is_hashable(given):
+    collection = isinstance(given, (list, set, frozenset, dict)) or _is_array(given)
+    if collection or not is_hashable(given):
         raise TypeError(
             f"{where}: {what} is one number or one variable, not the collection {brief(given)}"
         )
@@ -213,6 +215,14 @@ def value_list(where: str, what: str, values: object, distinct: bool = False) ->
             raise ModelError(f"{where}: {what} lists {value!r} twice")
         seen.add(value)
     return found
+
+
+def constants(where: str, what: str, given: object) -> tuple[Any, ...]:
+    """``given``, a list of constants, as a tuple; a `TypeError` naming ``what`` when it is
+    not a list (a number, a string, a handle)."""
+    if isinstance(given, (str, bytes)) or not isinstance(given, Iterable) or _is_variable(given):
+        raise TypeError(f"{where}: {what} must be a list of whole numbers, got {brief(given)}")
+    return tuple(given)
 
 
 def constant_list(

@@ -10,7 +10,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
-from .lists import constant_list
+from .lists import constant_list, constants
 
 __all__ = ["Increasing", "Decreasing"]
 
@@ -35,7 +35,7 @@ class Ordered(Constraint[V, D]):
         gaps = len(self.scope) - 1
         if lengths is None:
             lengths = [0] * gaps
-        lengths = tuple(lengths)
+        lengths = constants(kind, "lengths", lengths)
         if len(lengths) != gaps:
             raise ModelError(
                 f"{kind} over {list(self.scope)!r}: {len(lengths)} lengths for"

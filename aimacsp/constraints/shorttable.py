@@ -58,7 +58,11 @@ class ShortTable(Constraint[V, D]):
     ) -> None:
         super().__init__(scope, name)
         where = f"ShortTable over {list(self.scope)!r}"
-        if isinstance(allowed, (str, bytes)) or not isinstance(allowed, Iterable):
+        if (
+            isinstance(allowed, (str, bytes))
+            or not isinstance(allowed, Iterable)
+            or hasattr(type(allowed), "__aimacsp_variable__")
+        ):
             raise TypeError(f"{where}: allowed must be a list of tuples, got {allowed!r}")
         rows: dict[tuple[Any, ...], None] = {}
         for n, row in enumerate(allowed):

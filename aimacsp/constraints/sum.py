@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from numbers import Integral
 from typing import Any
 
@@ -49,6 +49,8 @@ class Sum(Constraint[V, D]):
     ) -> None:
         if weights is not None and type(weights) is not list and type(weights) is not tuple:
             refuse_string("Sum", "weights", weights)
+            if not isinstance(weights, Iterable):
+                raise TypeError(f"Sum: weights must be a list of whole numbers, got {weights!r}")
         if type(rhs) is not int and (not isinstance(rhs, Integral) or isinstance(rhs, bool)):
             # a variable on the right: sum(w * x) - rhs op 0, the constraint's own form
             scope = variable_list("Sum", "the scope", scope)

@@ -31,7 +31,7 @@ class Table(Constraint[V, D]):
         self, scope: Sequence[V], allowed: Iterable[Sequence[D]], name: str | None = None
     ) -> None:
         super().__init__(scope, name)
-        if not isinstance(allowed, Iterable):
+        if not isinstance(allowed, Iterable) or hasattr(type(allowed), "__aimacsp_variable__"):
             raise TypeError(f"Table: allowed must be a list of tuples of values, got {allowed!r}")
         tuples: dict[tuple[D, ...], None] = {}
         for n, row in enumerate(allowed):

@@ -67,10 +67,8 @@ class Expression(Operators):
                 f"{text(self)}.value: give a solution (a dict from names to values), got"
                 f" {brief(solution)}"
             )
-        from .evaluation import evaluate  # (below this module: evaluation imports the tree)
-
         try:
-            return evaluate(self, solution)
+            return _worth(self, solution)
         except KeyError as missing:
             raise KeyError(
                 f"{text(self)}.value: the solution has no value for {missing.args[0]!r}"
@@ -195,6 +193,18 @@ class Aux:
     def __lt__(self, other: object) -> bool:
         # Some callers sort variables; auxiliaries sort after names by their text.
         return repr(self) < repr(other) if type(other) is Aux else False
+
+
+def _worth(item: object, solution: Mapping[Any, Any]) -> Any:
+    """The value of ``item`` in ``solution``, by the meanings of `OPERATORS` (the one-off walk
+    of `Expression.value`; `aimacsp.expressions.evaluation` compiles a tree run many times)."""
+    if type(item) is Var:
+        return solution[item.name]
+    if type(item) is not Op:
+        return item
+    if item.op == "set":
+        return frozenset(item.args)
+    return OPERATORS[item.op].function(*[_worth(arg, solution) for arg in item.args])
 
 
 def _same_variable(handle: Var, other: object) -> bool | None:

@@ -194,7 +194,9 @@ class Operators:
         )
 
     def __iter__(self) -> Any:
-        raise TypeError(f"{self!r} is one expression, not a list of them")
+        raise TypeError(
+            f"{self!r}: one expression where a list goes (a list of handles, or an array)"
+        )
 
     def __int__(self) -> int:
         raise TypeError(
