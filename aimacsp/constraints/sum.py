@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from numbers import Integral
 from typing import Any
 
@@ -11,7 +11,8 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator
 from .intervals import number_line
-from .lists import among, constant_list, number, refuse_string, variable_list
+from .linear import VARIABLE_WEIGHTS, moved_left
+from .lists import constant_list, constants
 
 __all__ = ["Sum"]
 
@@ -48,15 +49,10 @@ class Sum(Constraint[V, D]):
         name: str | None = None,
     ) -> None:
         if weights is not None and type(weights) is not list and type(weights) is not tuple:
-            refuse_string("Sum", "weights", weights)
-            if not isinstance(weights, Iterable):
-                raise TypeError(f"Sum: weights must be a list of whole numbers, got {weights!r}")
+            weights = constants("Sum", "weights", weights)
         if type(rhs) is not int and (not isinstance(rhs, Integral) or isinstance(rhs, bool)):
             # a variable on the right: sum(w * x) - rhs op 0, the constraint's own form
-            scope = variable_list("Sum", "the scope", scope)
-            right = number(f"Sum over {list(scope)!r}", "the right-hand side", rhs, "rhs")
-            scope, weights = _moved_left(scope, weights, right)
-            rhs = 0
+            scope, weights, rhs = moved_left(scope, weights, rhs)
         super().__init__(scope, name)
         if op not in OPERATORS:
             raise ModelError(f"{self._where()}: operator {op!r} is not one of {OPERATORS}")
@@ -69,7 +65,7 @@ class Sum(Constraint[V, D]):
             )
         for w in weights:
             if type(w) is not int and (not isinstance(w, Integral) or isinstance(w, bool)):
-                constant_list(self._where(), "weights", [w], _VARIABLE_WEIGHTS, numeric=True)
+                constant_list(self._where(), "weights", [w], VARIABLE_WEIGHTS, numeric=True)
                 raise ModelError(f"{self._where()}: weight {w!r} is not an integer")
         self.op: str = op
         self.rhs: int = int(rhs)
@@ -116,34 +112,6 @@ class Sum(Constraint[V, D]):
         ):
             return CountPropagator(self, state)
         return SumPropagator(self, state)
-
-
-_VARIABLE_WEIGHTS = (
-    "for weights that are variables, post the sum as an expression, csp.add(sum(w * x for w, x"
-    " in zip(weights, xs)) == total)"
-)
-
-
-def _moved_left(
-    scope: tuple[Any, ...], weights: Sequence[int] | None, right: Any
-) -> tuple[list[Any], list[int]]:
-    """The scope and weights of ``sum(w * x) - right``: ``right`` joins with weight -1, or
-    lowers its own weight when it is in the sum already."""
-    listed = [1] * len(scope) if weights is None else list(weights)
-    if len(listed) != len(scope):
-        raise ModelError(
-            f"Sum over {list(scope)!r}: {len(listed)} weights for {len(scope)} variables"
-        )
-    if not among(right, scope):
-        return [*scope, right], [*listed, -1]
-    k = scope.index(right)
-    listed[k] -= 1
-    if listed[k] == 0:
-        raise ModelError(
-            f"Sum over {list(scope)!r}: the right-hand side {right!r} is also on the left with"
-            " weight 1, and cancels out; leave it out of both sides"
-        )
-    return list(scope), listed
 
 
 def _term(weight: int, var: object) -> str:

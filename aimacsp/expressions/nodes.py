@@ -21,15 +21,13 @@ from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
 from ..errors import brief
-from .operators import COMPARISONS, MANY, OPERATORS
+from .operators import MANY, OPERATORS
 from .overloads import Operators
+from .printing import FLAT, text
 
 __all__ = [
     "Expression", "Var", "Op", "Aux", "key_of", "is_constant", "as_condition", "text",
 ]  # fmt: skip
-
-_FLAT = frozenset({"add", "mul", "and", "or", "xor"})
-
 
 class Expression(Operators):
     """An integer (or truth-valued) expression over the variables of a CSP."""
@@ -41,7 +39,7 @@ class Expression(Operators):
         # One node for a chain of the same associative operator: sum(xs) is one add, not a
         # tree as deep as xs is long. The operators checked the arguments: no second check
         # (models build thousands of nodes).
-        if name in _FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
+        if name in FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
             args = (*args[0].args, args[1])
         node = Op.__new__(Op)
         node.op, node.args, node._key = name, args, None
@@ -251,82 +249,3 @@ def is_constant(item: object) -> bool:
     if type(item) is Op:
         return all(map(is_constant, item.args))
     return True
-
-
-#: Python's precedence, loosest first: comparisons, |, ^, &, + -, * // %, unary, **, atoms.
-COMPARE, OR, XOR, AND, ADD, MUL, UNARY, POWER, ATOM = range(1, 10)
-INFIX = {
-    **{name: (symbol, COMPARE) for name, symbol in COMPARISONS.items()},
-    "or": ("|", OR),
-    "xor": ("^", XOR),
-    "and": ("&", AND),
-    "add": ("+", ADD),
-    "sub": ("-", ADD),
-    "mul": ("*", MUL),
-    "fdiv": ("//", MUL),
-    "fmod": ("%", MUL),
-}
-#: Operators printed as a call of the function of `aimacsp.expressions` that builds them.
-CALLS = {"imp": "implies", "if": "if_then_else", "min": "minimum", "max": "maximum"}
-
-
-def text(item: object) -> str:
-    """The expression as Python would write it with the functions of this package."""
-    return _text(item)[0]
-
-
-def _text(item: object) -> tuple[str, int]:
-    """The text and its precedence (how loosely it binds)."""
-    if type(item) is Var:
-        name = item.name
-        return (name if isinstance(name, str) else repr(name)), ATOM
-    if type(item) is not Op:
-        if isinstance(item, int) and item < 0:
-            return str(item), UNARY
-        return repr(item), ATOM
-    op, args = item.op, item.args
-    if _literal(item):
-        # Python would compute these itself, and ~, &, |, ^ on numbers are bitwise there
-        return f"Op({op!r}, ({''.join(text(arg) + ', ' for arg in args)}))", ATOM
-    if op in INFIX and (len(args) == 2 or (op not in COMPARISONS and len(args) > 2)):
-        symbol, level = INFIX[op]
-        first = args[0]
-        # a chain of the same operator on the left reads as one flat node: keep its brackets
-        nested = level == COMPARE or (type(first) is Op and first.op == op and op in _FLAT)
-        parts = [_wrap(first, level + 1 if nested else level)]
-        parts += [_wrap(arg, level + 1) for arg in args[1:]]
-        return f" {symbol} ".join(parts), level
-    if op == "neg":
-        return "-" + _wrap(args[0], UNARY), UNARY
-    if op == "not":
-        return "~" + _wrap(args[0], UNARY), UNARY
-    if op == "pow":
-        return f"{_wrap(args[0], POWER + 1)} ** {_wrap(args[1], UNARY)}", POWER
-    if op in ("in", "notin"):
-        values = ", ".join(map(text, args[1].args))
-        method = "is_in" if op == "in" else "not_in"
-        return f"{_wrap(args[0], ATOM)}.{method}([{values}])", ATOM
-    if op in ("element", "count"):
-        return f"{op}([{', '.join(map(text, args[:-1]))}], {text(args[-1])})", ATOM
-    if op in ("min", "max"):
-        return f"{CALLS[op]}([{', '.join(map(text, args))}])", ATOM
-    return f"{CALLS.get(op, op)}({', '.join(map(text, args))})", ATOM
-
-
-def _literal(item: Op) -> bool:
-    """True when ``item`` must print as ``Op(...)``: Python has no syntax for it, or would
-    compute it at once with another meaning."""
-    op, args = item.op, item.args
-    if op == "sqr" or (op in COMPARISONS and len(args) > 2) or op == "set":
-        return True
-    if not any(isinstance(arg, Expression) for arg in args[:2]):
-        return op not in ("element", "count", "min", "max", "if", "imp", "iff") or not any(
-            isinstance(arg, Expression) for arg in args
-        )
-    return op in ("in", "notin") and not isinstance(args[0], Expression)
-
-
-def _wrap(item: Any, least: int) -> str:
-    """The text of ``item``, in parentheses when it binds more loosely than ``least``."""
-    words, level = _text(item)
-    return words if level >= least else f"({words})"
