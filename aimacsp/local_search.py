@@ -177,7 +177,7 @@ def min_conflicts(
     given those before it.
 
     >>> csp = CSP()
-    >>> csp.add_variables("ABC", [1, 2, 3])
+    >>> csp.add_variables(["A", "B", "C"], [1, 2, 3])
     >>> _ = csp.add_constraint(lambda a, b, c: a < b < c, ["A", "B", "C"])
     >>> min_conflicts(csp, seed=1)
     {'A': 1, 'B': 2, 'C': 3}

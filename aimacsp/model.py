@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, Generic, overload
 
-from .constraints.base import Constraint
+from .constraints.base import Constraint, variable_name
 from .constraints.late_binding import LateBinding
+from .constraints.lists import Constant, refuse_string, unknown_hint
 from .constraints.predicate import Predicate
 from .errors import ModelError
 from .expressions import Aux, Modelling
@@ -59,7 +60,7 @@ class CSP(Modelling, Generic[V, D]):
         self._constraints: list[Constraint[V, D]] = []
         self._on: dict[V, list[Constraint[V, D]]] = {}
         self._late = LateBinding()  # warns of predicates reading a loop variable late
-        self._auxiliary: dict[Aux, None] = {}
+        self._auxiliary: dict[Aux | Constant, None] = {}
         self._compiler: Compiler | None = None
 
     def __repr__(self) -> str:
@@ -78,7 +79,10 @@ class CSP(Modelling, Generic[V, D]):
         self._add(var, _checked_domain(var, domain))
 
     def add_variables(self, variables: Iterable[V], domain: Iterable[D]) -> None:
-        """Add each variable with the same domain (checked once)."""
+        """Add each variable with the same domain (checked once). A string is one name, as
+        everywhere (see `aimacsp.constraints.lists`): ``add_variables("SEND", ...)`` is refused,
+        with ``["SEND"]`` and ``list("SEND")`` offered."""
+        refuse_string("add_variables", "variables", variables)
         if not isinstance(variables, Iterable):
             raise TypeError(
                 f"add_variables: variables must be a list or other collection, got {variables!r}"
@@ -148,12 +152,14 @@ class CSP(Modelling, Generic[V, D]):
             )
         for var in added.scope:
             if var not in domains:
-                if isinstance(var, Aux):
+                if isinstance(var, (Aux, Constant)):
                     prepared = self.compiler.prepare(added)
                     if prepared is None:  # an expression with no value: posted as false
                         return self.compiler.posted[-1]
                     return self.add_constraint(prepared)
-                raise ModelError(f"{added!r}: the scope names an unknown variable {var!r}")
+                raise ModelError(
+                    f"{added!r}: the scope names an unknown variable {var!r}{unknown_hint(var)}"
+                )
         added.check_domains(domains)
         self._constraints.append(added)
         for var in added.scope:
@@ -185,6 +191,7 @@ class CSP(Modelling, Generic[V, D]):
 
     def neighbors(self, var: V) -> tuple[V, ...]:
         """The other variables that share a constraint with ``var``, in order of first meeting."""
+        var = variable_name(var)  # a handle: its name (compared with the scope's names)
         found: dict[V, None] = {}
         for constraint in self._on_var(var, "neighbors"):
             for other in constraint.scope:

@@ -34,7 +34,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
     has a cycle.
 
     >>> csp = CSP()
-    >>> csp.add_variables("ABC", [1, 2, 3])
+    >>> csp.add_variables(["A", "B", "C"], [1, 2, 3])
     >>> _ = csp.add_constraint(lambda a, b: a < b, ["A", "B"])
     >>> _ = csp.add_constraint(lambda b, c: b < c, ["B", "C"])
     >>> tree_csp_solver(csp)

@@ -48,7 +48,7 @@ def workloads() -> dict[str, Callable[[], object]]:
 
     def ternary() -> int:
         csp: CSP[str, int] = CSP()
-        csp.add_variables("abcdef", range(41))
+        csp.add_variables(["a", "b", "c", "d", "e", "f"], range(41))
         for x, y, z in ("abc", "bcd", "cde", "def"):
             csp.add_constraint(lambda p, q, r: p + q == r, [x, y, z])
         return Solver(csp).count()

@@ -11,6 +11,7 @@ from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .conflicts import AllDifferentCounter
 from .keys import KeyMap, excepted_keys, listed
+from .lists import constant_list, constants
 from .matching import complete_matching, prune_fixed, regin_filter
 
 __all__ = ["AllDifferent"]
@@ -67,12 +68,19 @@ class AllDifferent(Constraint[V, D]):
                 f"AllDifferent over {list(self.scope)!r}: level {level!r} is not one of {LEVELS}"
             )
         if offsets is not None:
-            offsets = tuple(offsets)
+            offsets = constants("AllDifferent", "offsets", offsets)
             if len(offsets) != len(self.scope):
                 raise ModelError(
                     f"AllDifferent over {list(self.scope)!r}: {len(offsets)} offsets for "
                     f"{len(self.scope)} variables"
                 )
+            constant_list(
+                f"AllDifferent over {list(self.scope)!r}",
+                "offsets",
+                offsets,
+                "for offsets that are variables, write AllDifferent([x + y for ...])",
+                numeric=True,
+            )
             if not all(isinstance(o, Integral) for o in offsets):
                 raise ModelError(
                     f"AllDifferent over {list(self.scope)!r}: offsets must be integers"

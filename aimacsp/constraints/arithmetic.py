@@ -20,6 +20,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator
 from .intervals import check_integers
+from .lists import number, number_list
 
 __all__ = ["Arithmetic", "OPERATIONS", "result_bounds"]
 
@@ -68,8 +69,11 @@ class Arithmetic(Constraint[V, D]):
         if op not in OPERATIONS:
             raise ModelError(f"Arithmetic: {op!r} is not one of {sorted(OPERATIONS)}")
         arity = 1 if op == "abs" else 2
+        where = f"Arithmetic {op!r}"
         if isinstance(operands, (str, bytes)) or len(operands) != arity:
-            raise ModelError(f"Arithmetic {op!r}: it takes {arity} operand(s), got {operands!r}")
+            raise ModelError(f"{where}: it takes {arity} operand(s), got {operands!r}")
+        operands = number_list(where, "the operands", operands)
+        result = number(where, "the result", result, "result")
         scope = list(dict.fromkeys(operands))
         if result in scope:
             raise ModelError(f"Arithmetic {op!r}: the result {result!r} is also an operand")

@@ -14,6 +14,7 @@ from typing import Any, Generic
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .conflicts import ConflictCounter
+from .lists import flattened, refuse_string, variable_name
 
 __all__ = [
     "Constraint",
@@ -37,21 +38,6 @@ def scope_text(scope: Sequence[Any], sep: str = ", ") -> str:
     if len(scope) > LISTED:
         return f"{scope[0]}..{scope[-1]}"
     return sep.join(map(str, scope))
-
-
-def variable_name(var: Any) -> Any:
-    """The variable's name: ``var`` itself, or what a handle or an expression (of
-    `aimacsp.expressions`) names through ``__aimacsp_variable__``. A constraint taking
-    variables outside its scope list (an index, a count) reads them through it too.
-
-    >>> variable_name("WA"), variable_name(("r", 1))
-    ('WA', ('r', 1))
-    """
-    kind = type(var)
-    if kind is str or kind is int or kind is tuple:
-        return var
-    unwrap = getattr(var, "__aimacsp_variable__", None)
-    return var if unwrap is None else unwrap()
 
 
 class Constraint(Generic[V, D]):
@@ -88,25 +74,23 @@ class Constraint(Generic[V, D]):
     _tuple_scope = False
 
     def __init__(self, scope: Sequence[V], name: str | None = None) -> None:
-        if isinstance(scope, (str, bytes)):
-            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
-            raise TypeError(
-                f"{type(self).__name__}: the scope {scope!r} is a string; write [{scope!r}] for"
-                f" the one variable {scope!r}, or list({scope!r}) for the variables"
-                f" {', '.join(map(repr, scope))}"
-            )
-        if not isinstance(scope, Iterable):
-            raise TypeError(
-                f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
-            )
-        if type(scope) is tuple:
+        kind: type = type(scope)
+        if kind is tuple:
             # A tuple may also be a variable's name: the model checks (see CSP.add_constraint).
             self._tuple_scope = True
+        elif kind is not list:
+            # tuple("ab") would quietly be the variables "a" and "b": ask which was meant.
+            refuse_string(type(self).__name__, "the scope", scope)
+            if not isinstance(scope, Iterable) or hasattr(kind, "__aimacsp_variable__"):
+                raise TypeError(
+                    f"{type(self).__name__}: scope must be a list of variables, got {scope!r}"
+                )
         scope = tuple(scope)
         for var in scope:  # (a loop of type tests: most scopes are plain names)
             kind = type(var)
             if kind is not str and kind is not int and kind is not tuple:
-                scope = tuple(map(variable_name, scope))
+                # handles, expressions, the rows of an array: their names, cell by cell
+                scope = tuple(map(variable_name, flattened(scope)))
                 break
         if not scope:
             raise ModelError(f"{type(self).__name__}: the scope is empty")

@@ -9,17 +9,20 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
-from .lists import value_list, variable_list
+from .lists import constant_list, number_list, value_list, variable_list
 
 __all__ = ["GlobalCardinality"]
+
+#: How to count what equals a variable (values are constants).
+_VARIABLE_VALUES = "to count the variables equal to a variable v, post csp.add(count(xs, v) == n)"
 
 
 class GlobalCardinality(Constraint[V, D]):
     """``counts[j] == |{k : scope[k] == values[j]}|`` for each j; with ``closed``, the
     variables of ``scope`` take only the listed values.
 
-    ``values`` are distinct constants, ``counts`` variables (one of one value for a fixed
-    number of occurrences, of an interval for bounds). The propagator is sound and decides
+    ``values`` are distinct constants, ``counts`` numbers or variables (of an interval, for
+    bounds on the occurrences). The propagator is sound and decides
     the constraint once all but one variable are fixed; it is not domain or bounds consistent
     in general ("forward" declared). What it does, to a fixpoint: each count keeps its values
     between the variables sure to take its value and those that can; the counts together
@@ -47,7 +50,8 @@ class GlobalCardinality(Constraint[V, D]):
         scope = variable_list("GlobalCardinality", "the scope", scope)
         where = f"GlobalCardinality over {list(scope)!r}"
         listed = value_list(where, "values", values, distinct=True)
-        counts = variable_list(where, "counts", counts)
+        constant_list(where, "values", listed, _VARIABLE_VALUES)
+        counts = number_list(where, "counts", counts)
         if len(counts) != len(listed):
             raise ModelError(f"{where}: {len(counts)} counts for {len(listed)} values")
         if not isinstance(closed, bool):

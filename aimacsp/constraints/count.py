@@ -10,16 +10,20 @@ from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .keys import listed
-from .lists import among, value_list, variable_list
+from .lists import among, constant_list, number, value_list, variable_list
 
 __all__ = ["Count"]
+
+#: How to count what equals a variable (values are constants).
+_VARIABLE_VALUES = "to count the variables equal to a variable v, post csp.add(count(xs, v) == n)"
 
 
 class Count(Constraint[V, D]):
     """``count == |{k : scope[k] in values}|``: ``values`` are constants, ``count`` a variable.
 
-    For a fixed count make ``count`` a variable of one value; for "at most 3" give it the
-    domain ``range(0, 4)`` (so no separate AtMost, AtLeast or Exactly is needed).
+    A fixed count is a number (``Count(xs, [1], 3)``: see `aimacsp.constraints.lists`); for
+    "at most 3" give ``count`` the domain ``range(0, 4)`` (so no separate AtMost, AtLeast or
+    Exactly is needed).
 
     Domain consistency: with ``sure`` variables that can only take a counted value and
     ``possible`` that can take one, ``count`` keeps its values in ``[sure, possible]``; when
@@ -36,7 +40,11 @@ class Count(Constraint[V, D]):
         self, scope: Sequence[V], values: Collection[Any], count: V, name: str | None = None
     ) -> None:
         scope = variable_list("Count", "the scope", scope)
-        counted = frozenset(value_list(f"Count over {list(scope)!r}", "values", values))
+        where = f"Count over {list(scope)!r}"
+        listed = value_list(where, "values", values)
+        constant_list(where, "values", listed, _VARIABLE_VALUES)
+        counted = frozenset(listed)
+        count = number(where, "the count", count, "count")
         if among(count, scope):
             raise ModelError(
                 f"Count over {list(scope)!r}: the count variable {count!r} is also counted;"

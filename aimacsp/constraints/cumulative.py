@@ -12,6 +12,7 @@ from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
+from .lists import number, variable_list, variable_name
 from .nooverlap import check_lengths
 from .sizedtasks import Size, SizedTasksPropagator
 from .timetable import forbidden_starts, profile
@@ -20,17 +21,18 @@ __all__ = ["Cumulative"]
 
 
 class Cumulative(Constraint[V, D]):
-    """At every time, the tasks running use at most ``capacity`` (a variable) of a resource.
+    """At every time, the tasks running use at most ``capacity`` (a number or a variable) of a
+    resource.
 
     Task ``k`` runs from ``starts[k]`` for ``durations[k]`` and uses ``heights[k]``.
 
     At each time ``t``, the heights of the tasks with ``s_k <= t < s_k + d_k`` sum to at most
-    the capacity; so the capacity is never negative. A fixed capacity is a variable of one
-    value. XCSP3 ``cumulative`` (condition ``le``), MiniZinc ``cumulative``.
+    the capacity; so the capacity is never negative. XCSP3 ``cumulative`` (condition ``le``),
+    MiniZinc ``cumulative``.
 
-    A duration or a height may also be a variable (any entry that is not an ``int`` names
-    one, whose values must be whole numbers >= 0): the tasks' sizes are then decided with
-    their starts (XCSP3 ``cumulative`` with variable lengths or heights).
+    A duration or a height may also be a variable (any entry that is not an ``int``: a name,
+    a handle or an expression, whose values must be whole numbers >= 0): the tasks' sizes are
+    then decided with their starts (XCSP3 ``cumulative`` with variable lengths or heights).
 
     >>> c = Cumulative(["a", "b", "c"], [2, 2, 3], [1, 2, 2], "cap")
     >>> c.is_satisfied((0, 0, 2, 3)), c.is_satisfied((0, 1, 2, 3))
@@ -53,10 +55,10 @@ class Cumulative(Constraint[V, D]):
         capacity: V,
         name: str | None = None,
     ) -> None:
-        if isinstance(starts, (str, bytes)) or not isinstance(starts, Sequence):
-            raise TypeError(f"Cumulative: starts must be a list of variables, not {brief(starts)}")
+        starts = variable_list("Cumulative", "starts", starts)
         n = len(starts)
         where = f"Cumulative over {list(starts)!r}"
+        capacity = number(where, "the capacity", capacity, "capacity")
         given = [_sizes(where, durations, n, "durations"), _sizes(where, heights, n, "heights")]
         sized = [v for sizes in given for v in sizes if not _constant(v)]
         # the starts, the size variables not among them, the capacity (the base class names a
@@ -130,7 +132,7 @@ def _sizes(where: str, sizes: Sequence[Any], count: int, what: str) -> list[Any]
         elif isinstance(size, (bool, float)) or not isinstance(size, Hashable):
             raise ModelError(f"{where}: {what} #{k} {brief(size)} is not a whole number")
         else:
-            out.append(size)
+            out.append(variable_name(size))  # a handle's name, an expression's variable
     return out
 
 

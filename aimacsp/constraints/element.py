@@ -10,7 +10,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers
-from .lists import among, variable_list
+from .lists import among, number, variable_list
 
 __all__ = ["Element"]
 
@@ -18,6 +18,8 @@ __all__ = ["Element"]
 class Element(Constraint[V, D]):
     """``value == array[index - base]``: ``index`` picks an entry of ``array`` (counted from
     ``base``), and ``value`` equals it. The values of ``index`` must be positions of the array.
+    ``index`` and ``value`` may be numbers (see `aimacsp.constraints.lists`); for an array of
+    numbers, write the expression ``element([4, 8, 15], i)``.
 
     Domain consistency on every variable: ``index`` keeps the positions whose entry can equal
     ``value``, ``value`` the values some such entry can take, and once ``index`` is fixed to
@@ -46,6 +48,9 @@ class Element(Constraint[V, D]):
         array = variable_list("Element", "the array", array)
         if not array:
             raise ModelError("Element: the array is empty")
+        where = f"Element over {list(array)!r}"
+        index = number(where, "the index", index, "index")
+        value = number(where, "the value", value, "value")
         if type(base) is bool or not isinstance(base, Integral):
             raise ModelError(f"Element over {list(array)!r}: base {base!r} is not an integer")
         for role, var in (("value", value), ("index", index)):

@@ -9,7 +9,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
-from .lists import among, variable_list
+from .lists import among, number, variable_list
 
 __all__ = ["Minimum", "Maximum"]
 
@@ -23,6 +23,7 @@ class Extremum(Constraint[V, D]):
     def __init__(self, scope: Sequence[V], result: V, name: str | None = None) -> None:
         kind = type(self).__name__
         scope = variable_list(kind, "the scope", scope)
+        result = number(f"{kind} over {list(scope)!r}", "the result", result, "result")
         if among(result, scope):
             raise ModelError(
                 f"{kind} over {list(scope)!r}: the result {result!r} is also in the list;"

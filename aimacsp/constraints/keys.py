@@ -19,8 +19,12 @@ from typing import Any
 from ..bitsets import bits_of
 from ..errors import ModelError
 from ..types import DomainStore
+from .lists import constant_list
 
 __all__ = ["KeyMap", "excepted_keys", "listed"]
+
+#: How to except a value that is a variable's (the excepted values are constants).
+_VARIABLE_EXCEPTED = "to except a variable's value, post the pairs: csp.add((x != y) | (x == v))"
 
 #: How a variable's value bits become key bits: one shift for all, or a bit-to-bit table.
 Shift = int | dict[int, int]
@@ -126,6 +130,7 @@ def excepted_keys(
     where = f"{kind} over {list(scope)!r}"
     if isinstance(excepting, (str, bytes)) or not isinstance(excepting, Collection):
         raise ModelError(f"{where}: excepting must be a list of values, got {excepting!r}")
+    constant_list(where, "the excepted values", list(excepting), _VARIABLE_EXCEPTED)
     try:
         return frozenset(excepting)
     except TypeError:

@@ -9,6 +9,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import NumberLine, check_integers, number_line
+from .lists import refuse_string, variable_list
 
 __all__ = ["LexIncreasing", "LexDecreasing"]
 
@@ -23,13 +24,10 @@ class Lex(Constraint[V, D]):
         self, rows: Sequence[Sequence[V]], strict: bool = False, name: str | None = None
     ) -> None:
         kind = type(self).__name__
-        if isinstance(rows, (str, bytes)) or not isinstance(rows, Iterable):
+        refuse_string(kind, "rows", rows)
+        if not isinstance(rows, Iterable) or hasattr(type(rows), "__aimacsp_variable__"):
             raise TypeError(f"{kind}: rows must be a list of lists of variables, got {rows!r}")
-        listed: list[tuple[V, ...]] = []
-        for row in rows:
-            if isinstance(row, (str, bytes)) or not isinstance(row, Iterable):
-                raise TypeError(f"{kind}: a row must be a list of variables, got {row!r}")
-            listed.append(tuple(row))
+        listed: list[tuple[V, ...]] = [variable_list(kind, "a row", row) for row in rows]
         if len(listed) < 2:
             raise ModelError(f"{kind}: {len(listed)} row(s); a lexicographic order needs two")
         width = len(listed[0])

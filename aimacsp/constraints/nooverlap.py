@@ -12,9 +12,15 @@ from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .disjunctive import unary_bounds
 from .intervals import check_integers
+from .lists import constant_list
 from .timetable import forbidden_starts, profile
 
 __all__ = ["NoOverlap", "check_lengths"]
+
+#: What takes durations that are variables (NoOverlap's are constants).
+_VARIABLE_DURATIONS = (
+    "for durations that are variables, post Cumulative(starts, durations, [1] * len(starts), 1)"
+)
 
 
 def check_lengths(where: str, lengths: Sequence[Any], count: int, what: str) -> tuple[int, ...]:
@@ -63,6 +69,8 @@ class NoOverlap(Constraint[V, D]):
     ) -> None:
         super().__init__(starts, name)
         where = f"NoOverlap over {list(self.scope)!r}"
+        if isinstance(durations, (list, tuple)):
+            constant_list(where, "durations", durations, _VARIABLE_DURATIONS, numeric=True)
         self.durations = check_lengths(where, durations, len(self.scope), "durations")
         if not isinstance(zero_ignored, bool):
             raise ModelError(f"{where}: zero_ignored must be True or False, not {zero_ignored!r}")

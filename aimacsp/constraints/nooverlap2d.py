@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..errors import ModelError, brief
+from ..errors import ModelError
 from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
+from .lists import number_list, variable_list
 
 __all__ = ["NoOverlap2D"]
 
@@ -20,8 +21,9 @@ class NoOverlap2D(Constraint[V, D]):
     """No two rectangles overlap, their origins and sizes all variables.
 
     Rectangle ``k`` spans ``[xs[k], xs[k] + widths[k])`` by ``[ys[k], ys[k] + heights[k])``.
-    All four are variables (a fixed size is a variable of one
-    value; one variable may serve several rectangles, as ``"one"`` below).
+    All four are variables, and a size may also be a number (see
+    `aimacsp.constraints.lists`); one variable may serve several rectangles, as ``"one"``
+    below.
 
     Two rectangles satisfy ``x_i + w_i <= x_j or x_j + w_j <= x_i or y_i + h_i <= y_j or
     y_j + h_j <= y_i``. A rectangle with a side of 0 is ignored when ``zero_ignored`` (the
@@ -50,11 +52,13 @@ class NoOverlap2D(Constraint[V, D]):
         zero_ignored: bool = True,
         name: str | None = None,
     ) -> None:
-        lists = (xs, ys, widths, heights)
-        for role, given in zip(ROLES, lists):
-            if isinstance(given, (str, bytes)) or not isinstance(given, Sequence):
-                raise TypeError(f"NoOverlap2D: {role} must be a list of variables, "
-                                f"not {brief(given)}")  # fmt: skip
+        # origins are variables; sizes are numbers, or variables (equal numbers share one)
+        lists = (
+            variable_list("NoOverlap2D", "xs", xs),
+            variable_list("NoOverlap2D", "ys", ys),
+            number_list("NoOverlap2D", "widths", widths, shared=True),
+            number_list("NoOverlap2D", "heights", heights, shared=True),
+        )
         if len({len(given) for given in lists}) != 1:
             sizes = ", ".join(f"{len(g)} {role}" for role, g in zip(ROLES, lists))
             raise ModelError(f"NoOverlap2D: the four lists differ in length ({sizes})")
@@ -67,7 +71,7 @@ class NoOverlap2D(Constraint[V, D]):
                     raise ModelError(f"NoOverlap2D: variable {var!r} is not hashable") from None
         super().__init__(list(scope), name)
         #: Per rectangle, the scope positions of its x, y, width and height.
-        self.boxes = [tuple(scope[g[k]] for g in lists) for k in range(len(xs))]
+        self.boxes = [tuple(scope[g[k]] for g in lists) for k in range(len(lists[0]))]
         if not isinstance(zero_ignored, bool):
             raise ModelError(
                 f"{self._where()}: zero_ignored must be True or False, not {zero_ignored!r}"

@@ -10,7 +10,7 @@ from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .keys import excepted_keys, listed
-from .lists import among, variable_list
+from .lists import among, number, variable_list
 
 __all__ = ["NValues"]
 
@@ -44,6 +44,7 @@ class NValues(Constraint[V, D]):
         name: str | None = None,
     ) -> None:
         scope = variable_list("NValues", "the scope", scope)
+        count = number(f"NValues over {list(scope)!r}", "the count", count, "count")
         if among(count, scope):
             raise ModelError(
                 f"NValues over {list(scope)!r}: the count variable {count!r} is also in the list;"

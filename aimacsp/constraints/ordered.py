@@ -10,6 +10,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
+from .lists import constant_list, constants
 
 __all__ = ["Increasing", "Decreasing"]
 
@@ -34,12 +35,19 @@ class Ordered(Constraint[V, D]):
         gaps = len(self.scope) - 1
         if lengths is None:
             lengths = [0] * gaps
-        lengths = tuple(lengths)
+        lengths = constants(kind, "lengths", lengths)
         if len(lengths) != gaps:
             raise ModelError(
                 f"{kind} over {list(self.scope)!r}: {len(lengths)} lengths for"
                 f" {len(self.scope)} variables (one length between each two, {gaps})"
             )
+        constant_list(
+            f"{kind} over {list(self.scope)!r}",
+            "lengths",
+            lengths,
+            "for lengths that are variables, post csp.add(x[k] + d[k] <= x[k + 1] for k ...)",
+            numeric=True,
+        )
         for length in lengths:
             if type(length) is bool or not isinstance(length, Integral):
                 raise ModelError(

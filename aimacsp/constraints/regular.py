@@ -10,10 +10,15 @@ from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .layered import LayeredPropagator, index_arcs
+from .lists import constant_list
 
 __all__ = ["Regular", "MDD"]
 
 Transition = tuple[Hashable, Hashable, Hashable]
+
+
+#: Transitions are constants: states and values, never variables.
+_VARIABLE_PARTS = "a transition is (state, value, next state), of constants"
 
 
 def _transitions(where: str, transitions: Iterable[Sequence[Any]]) -> tuple[Transition, ...]:
@@ -26,6 +31,7 @@ def _transitions(where: str, transitions: Iterable[Sequence[Any]]) -> tuple[Tran
             raise ModelError(
                 f"{where}: transition #{n} {brief(row)} is not a (state, value, next) triple"
             )
+        constant_list(where, f"transition #{n}'s parts", row, _VARIABLE_PARTS)
         for part in row:
             try:
                 hash(part)

@@ -15,7 +15,7 @@ from typing import Any
 from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator
-from .lists import among
+from .lists import among, number
 from .sum import Sum
 
 __all__ = ["ReifiedSum"]
@@ -44,6 +44,7 @@ class ReifiedSum(Constraint[V, D]):
         name: str | None = None,
     ) -> None:
         self.sum: Sum[V, D] = Sum(scope, op, rhs, weights)
+        truth = number("ReifiedSum", "the truth variable", truth, "truth")
         if among(truth, self.sum.scope):
             raise ModelError(f"ReifiedSum: the truth variable {truth!r} is also in the sum")
         super().__init__([*self.sum.scope, truth], name)

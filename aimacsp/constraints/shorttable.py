@@ -13,8 +13,12 @@ from typing import Any
 from ..errors import ModelError
 from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
+from .lists import constant_list
 
 __all__ = ["ShortTable", "ANY"]
+
+#: What to write instead of a variable in a tuple of values.
+_RELATE = "to relate variables to each other, write the condition with csp.add"
 
 
 class _Any:
@@ -54,13 +58,18 @@ class ShortTable(Constraint[V, D]):
     ) -> None:
         super().__init__(scope, name)
         where = f"ShortTable over {list(self.scope)!r}"
-        if isinstance(allowed, (str, bytes)) or not isinstance(allowed, Iterable):
+        if (
+            isinstance(allowed, (str, bytes))
+            or not isinstance(allowed, Iterable)
+            or hasattr(type(allowed), "__aimacsp_variable__")
+        ):
             raise TypeError(f"{where}: allowed must be a list of tuples, got {allowed!r}")
         rows: dict[tuple[Any, ...], None] = {}
         for n, row in enumerate(allowed):
             if isinstance(row, (str, bytes)) or not isinstance(row, Iterable):
                 raise ModelError(f"{where}: allowed tuple #{n} {row!r} is not a tuple of values")
             row = tuple(row)
+            constant_list(where, f"tuple #{n}'s values", row, _RELATE)
             if len(row) != len(self.scope):
                 raise ModelError(
                     f"{where}: allowed tuple #{n} {row!r} has {len(row)} values, the scope has"

@@ -11,6 +11,8 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import LISTED, Constraint, Propagator
 from .intervals import number_line
+from .linear import VARIABLE_WEIGHTS, moved_left
+from .lists import constant_list, constants
 
 __all__ = ["Sum"]
 
@@ -46,11 +48,14 @@ class Sum(Constraint[V, D]):
         weights: Sequence[int] | None = None,
         name: str | None = None,
     ) -> None:
+        if weights is not None and type(weights) is not list and type(weights) is not tuple:
+            weights = constants("Sum", "weights", weights)
+        if type(rhs) is not int and (not isinstance(rhs, Integral) or isinstance(rhs, bool)):
+            # a variable on the right: sum(w * x) - rhs op 0, the constraint's own form
+            scope, weights, rhs = moved_left(scope, weights, rhs)
         super().__init__(scope, name)
         if op not in OPERATORS:
             raise ModelError(f"{self._where()}: operator {op!r} is not one of {OPERATORS}")
-        if not isinstance(rhs, Integral):
-            raise ModelError(f"{self._where()}: right-hand side {rhs!r} is not an integer")
         if weights is None:
             weights = [1] * len(self.scope)
         weights = tuple(weights)
@@ -59,7 +64,8 @@ class Sum(Constraint[V, D]):
                 f"{self._where()}: {len(weights)} weights for {len(self.scope)} variables"
             )
         for w in weights:
-            if type(w) is not int and not isinstance(w, Integral):
+            if type(w) is not int and (not isinstance(w, Integral) or isinstance(w, bool)):
+                constant_list(self._where(), "weights", [w], VARIABLE_WEIGHTS, numeric=True)
                 raise ModelError(f"{self._where()}: weight {w!r} is not an integer")
         self.op: str = op
         self.rhs: int = int(rhs)

@@ -9,8 +9,12 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
 from .binary import BinaryPropagator
+from .lists import constant_list
 
 __all__ = ["Table"]
+
+#: What to write instead of a variable in a tuple of values.
+_RELATE = "to relate variables to each other, write the condition with csp.add"
 
 
 class Table(Constraint[V, D]):
@@ -27,7 +31,7 @@ class Table(Constraint[V, D]):
         self, scope: Sequence[V], allowed: Iterable[Sequence[D]], name: str | None = None
     ) -> None:
         super().__init__(scope, name)
-        if not isinstance(allowed, Iterable):
+        if not isinstance(allowed, Iterable) or hasattr(type(allowed), "__aimacsp_variable__"):
             raise TypeError(f"Table: allowed must be a list of tuples of values, got {allowed!r}")
         tuples: dict[tuple[D, ...], None] = {}
         for n, row in enumerate(allowed):
@@ -44,11 +48,15 @@ class Table(Constraint[V, D]):
                     f"{len(row)} values, the scope has {len(self.scope)}"
                 )
             for value in row:
+                if type(value) is int:
+                    continue  # (most are: the checks below cost a table of 100,000 rows)
                 if not is_hashable(value):
                     raise ModelError(
                         f"Table over {list(self.scope)!r}: value {value!r} in tuple #{n} "
                         "is not hashable"
                     )
+                constant_list(f"Table over {list(self.scope)!r}", f"tuple #{n}'s values",
+                              (value,), _RELATE)  # fmt: skip
             tuples.setdefault(row, None)
         self.allowed: frozenset[tuple[D, ...]] = frozenset(tuples)
         self._rows = tuple(tuples)

@@ -32,7 +32,7 @@ def components(csp: CSP[V, D]) -> list[CSP[V, D]]:
     """The independent parts of ``csp``, each a CSP of its own, in order of first variable.
 
     >>> csp = CSP()
-    >>> csp.add_variables("abc", [0, 1])
+    >>> csp.add_variables(["a", "b", "c"], [0, 1])
     >>> _ = csp.add_constraint(lambda x, y: x != y, ["a", "b"])
     >>> [part.variables for part in components(csp)]
     [('a', 'b'), ('c',)]

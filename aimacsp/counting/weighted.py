@@ -77,7 +77,7 @@ class WeightedCount(Generic[V, D]):
         all at once by one backward pass (cheaper than the marginals themselves).
 
         >>> csp = CSP()
-        >>> csp.add_variables("ab", [0, 1])
+        >>> csp.add_variables(["a", "b"], [0, 1])
         >>> result = weighted_count(csp, degree=lambda var, value: value)
         >>> result.weighed([0, 1, 0])[("a", 1)]  # solutions with one 1 where a = 1
         1
@@ -105,7 +105,7 @@ def weighted_count(
     `SearchLimitReached`).
 
     >>> csp = CSP()
-    >>> csp.add_variables("abc", [0, 1])
+    >>> csp.add_variables(["a", "b", "c"], [0, 1])
     >>> _ = csp.add_constraint(lambda x, y: x + y == 1, ["a", "b"])
     >>> result = weighted_count(csp, degree=lambda var, value: value)
     >>> result.total  # solutions with 1 one: 2, with 2 ones: 2

@@ -19,7 +19,7 @@ class SearchRecord(Recorder):
 
     >>> from aimacsp import CSP, Solver
     >>> csp = CSP()
-    >>> csp.add_variables("xy", [1, 2])
+    >>> csp.add_variables(["x", "y"], [1, 2])
     >>> _ = csp.add_constraint(lambda x, y: x < y, ["x", "y"])
     >>> record = SearchRecord()
     >>> Solver(csp, trace=record, preprocess=False).solve()

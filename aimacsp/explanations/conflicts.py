@@ -119,7 +119,7 @@ def explain(
 
     >>> from aimacsp import Sum
     >>> csp = CSP()
-    >>> csp.add_variables("abcd", [0, 1])
+    >>> csp.add_variables(["a", "b", "c", "d"], [0, 1])
     >>> _ = csp.add_constraint(Sum(["a", "b"], "==", 1))
     >>> _ = csp.add_constraint(Sum(["a", "b", "c"], "==", 1))
     >>> _ = csp.add_constraint(Sum(["c", "d"], "==", 1))

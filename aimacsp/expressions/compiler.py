@@ -28,6 +28,7 @@ from typing import Any
 
 from ..constraints.alldifferent import AllDifferent
 from ..constraints.base import Constraint
+from ..constraints.lists import Constant
 from ..constraints.sum import OPERATORS as SUM_OPERATORS
 from ..constraints.sum import Sum
 from ..errors import ModelError
@@ -84,6 +85,8 @@ class Compiler(Operations):
             for var in constraint.scope:
                 if isinstance(var, Aux):
                     self.define(var)
+                elif isinstance(var, Constant) and var not in self.host.domains:
+                    self.new_variable(var, [var.value])
         except Undefined:
             self.posted = []
             self.whole = Op("and", [_expression(var) for var in constraint.scope])

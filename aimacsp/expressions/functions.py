@@ -33,10 +33,13 @@ __all__ = [
 ]
 
 
-def _items(array: Sequence[Any], where: str) -> tuple[Any, ...]:
-    """The entries of ``array``, a list or tuple of expressions and constants."""
+def _items(array: Sequence[Any], where: str, flat: bool = True) -> tuple[Any, ...]:
+    """The entries of ``array``, a list or tuple of expressions and constants (an array of
+    handles of two dimensions or more read cell by cell, when ``flat``)."""
     if isinstance(array, (str, bytes, Expression)) or not isinstance(array, (list, tuple)):
         raise TypeError(f"{where}: give a list of expressions, got {array!r}")
+    if flat and any(hasattr(item, "flat") and isinstance(item, tuple) for item in array):
+        array = [cell for item in array for cell in getattr(item, "flat", (item,))]
     if not array:
         raise ValueError(f"{where}: the list is empty")
     for item in array:
@@ -65,7 +68,7 @@ def maximum(array: Sequence[Any]) -> Op:
 def element(array: Sequence[Any], index: Any) -> Op:
     """``array[index]`` for an ``index`` that is an expression, counted from 0 (XCSP3
     ``element``); an index outside the array has no value, so it cannot be taken."""
-    return Op("element", (*_items(array, "element"), index))
+    return Op("element", (*_items(array, "element", flat=False), index))
 
 
 def if_then_else(condition: Any, then: Any, otherwise: Any) -> Op:

@@ -96,8 +96,9 @@ def _call(op: str, words: list[str]) -> str | None:
         "abs": lambda: f"abs({words[0]})",
         "sqr": lambda: f"({words[0]} * {words[0]})",
         "dist": lambda: f"abs({words[0]} - {words[1]})",
-        "min": lambda: f"min({', '.join(words)})",
-        "max": lambda: f"max({', '.join(words)})",
+        # (a trailing comma: min() of one value is that value, not an iteration over it)
+        "min": lambda: f"min(({', '.join(words)},))",
+        "max": lambda: f"max(({', '.join(words)},))",
         "ne": lambda: (
             f"({words[0]} != {words[1]})"
             if len(words) == 2

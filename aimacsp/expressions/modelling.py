@@ -19,6 +19,7 @@ from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..constraints.base import Constraint
+from ..constraints.lists import Constant
 from ..constraints.predicate import Predicate
 from ..errors import ModelError, brief
 from ..intervals import WIDE_FROM, in_domain
@@ -35,7 +36,7 @@ class Modelling:
     """Handles, conditions and auxiliary variables for a model (see `aimacsp.CSP`)."""
 
     _domains: dict[Any, Sequence[Any]]
-    _auxiliary: dict[Aux, None]
+    _auxiliary: dict[Aux | Constant, None]
     _compiler: Compiler | None
 
     def add_variable(self, var: Any, domain: Iterable[Any]) -> None:
@@ -51,6 +52,7 @@ class Modelling:
 
     def integer(self, name: Hashable, lo: int, hi: int) -> Var:
         """Add the variable ``name`` taking the integers ``lo..hi``; return its handle."""
+        _new_name(name, "integer")
         _bounds(lo, hi, f"integer {name!r}")
         self.add_variable(name, range(lo, hi + 1))
         return Var(name)
@@ -85,6 +87,8 @@ class Modelling:
 
     def var(self, name: Hashable) -> Var:
         """The handle of the variable ``name``, already in the model (``csp.var("WA")``)."""
+        if type(name) is Var:
+            name = name.name  # a handle already: the same handle back
         try:
             known = name in self._domains
         except TypeError:
@@ -140,11 +144,18 @@ class Modelling:
                 return found
             except Undefined:
                 raise ModelError(f"{item!r} has no value for any assignment") from None
+        if isinstance(item, (list, tuple)) and not _known(item, self._domains):
+            shown = brief(list(item))
+            raise TypeError(
+                f"{shown} is a list, where one variable or expression goes: for their total"
+                f" write sum({shown}), for the greatest maximum({shown}), for the least"
+                f" minimum({shown})"
+            )
         return item
 
     # -- auxiliary variables -----------------------------------------------------------
 
-    def add_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
+    def add_auxiliary(self, name: Aux | Constant, values: Sequence[Any]) -> None:
         """Add the auxiliary variable ``name``; the compiler calls it, not a model's author."""
         wide = type(values) is range and values.step == 1 and len(values) >= WIDE_FROM
         self._add(name, values if wide else tuple(values))
@@ -166,8 +177,9 @@ class Modelling:
         self._domains[name] = narrowed
 
     @property
-    def auxiliary(self) -> tuple[Aux, ...]:
-        """The variables made for expressions, hidden from the solutions a search returns."""
+    def auxiliary(self) -> tuple[Aux | Constant, ...]:
+        """The variables made for expressions (and for numbers given where a constraint takes a
+        variable), hidden from the solutions a search returns."""
         return tuple(self._auxiliary)
 
     def with_auxiliary(self, solution: Mapping[Any, Any]) -> dict[Any, Any]:
@@ -188,6 +200,24 @@ class Modelling:
                 except (Undefined, KeyError):
                     return None
         return full
+
+
+def _new_name(name: object, where: str) -> None:
+    """A `TypeError` when a new variable's name is a handle or an expression: it is a
+    variable (of this model or another) already, not a name."""
+    if isinstance(name, Expression):
+        raise TypeError(
+            f"{where}: the name {name!r} is a handle or an expression, not a name; give the"
+            " new variable a name of its own (a string)"
+        )
+
+
+def _known(name: object, domains: Mapping[Any, Any]) -> bool:
+    """True when ``name`` is a variable of ``domains`` (a tuple may be a name)."""
+    try:
+        return name in domains
+    except TypeError:
+        return False
 
 
 def _bounds(lo: object, hi: object, where: str) -> None:

@@ -17,18 +17,17 @@ x + 2 * y == 7
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping
 from typing import Any
 
-from .operators import COMPARISONS, MANY, OPERATORS
+from ..errors import brief
+from .operators import MANY, OPERATORS
 from .overloads import Operators
+from .printing import FLAT, text
 
 __all__ = [
     "Expression", "Var", "Op", "Aux", "key_of", "is_constant", "as_condition", "text",
 ]  # fmt: skip
-
-_FLAT = frozenset({"add", "mul", "and", "or", "xor"})
-
 
 class Expression(Operators):
     """An integer (or truth-valued) expression over the variables of a CSP."""
@@ -40,7 +39,7 @@ class Expression(Operators):
         # One node for a chain of the same associative operator: sum(xs) is one add, not a
         # tree as deep as xs is long. The operators checked the arguments: no second check
         # (models build thousands of nodes).
-        if name in _FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
+        if name in FLAT and len(args) == 2 and type(args[0]) is Op and args[0].op == name:
             args = (*args[0].args, args[1])
         node = Op.__new__(Op)
         node.op, node.args, node._key = name, args, None
@@ -52,6 +51,26 @@ class Expression(Operators):
 
     def __repr__(self) -> str:
         return text(self)
+
+    def value(self, solution: Mapping[Any, Any]) -> Any:
+        """What the expression is worth in ``solution`` (a dict from names to values, as a
+        search returns): a handle's value, or the expression computed on its variables.
+
+        >>> x, y = Var("x"), Var("y")
+        >>> x.value({"x": 3, "y": 4}), (x + 2 * y).value({"x": 3, "y": 4})
+        (3, 11)
+        """
+        if not isinstance(solution, Mapping):
+            raise TypeError(
+                f"{text(self)}.value: give a solution (a dict from names to values), got"
+                f" {brief(solution)}"
+            )
+        try:
+            return _worth(self, solution)
+        except KeyError as missing:
+            raise KeyError(
+                f"{text(self)}.value: the solution has no value for {missing.args[0]!r}"
+            ) from None
 
 
 class Var(Expression):
@@ -72,6 +91,13 @@ class Var(Expression):
 
     def __hash__(self) -> int:
         return hash(self.name)
+
+    def __eq__(self, other: object) -> Any:
+        if type(other) is tuple:
+            # A name may be a tuple, which no comparison holds: a handle is still equal to
+            # its own name, so that a dict keyed by names is read with handles.
+            return True if other == self.name else NotImplemented
+        return self._compare("eq", other)
 
     def __aimacsp_variable__(self) -> Hashable:
         return self.name
@@ -112,12 +138,27 @@ class Op(Expression):
         self._key: tuple[Any, ...] | None = None
 
     def __bool__(self) -> bool:
-        # Containers compare handles with ==: `x in [y, x]` and list.index need an answer.
+        # Containers compare handles with ==: `x in [y, x]` and list.index need an answer,
+        # and so does a dict of names read with a handle (`solution[x]`): a handle equals its
+        # own name. Any other comparison is a condition, and refuses to be a truth value.
         if self.op in ("eq", "ne") and len(self.args) == 2:
             a, b = self.args
-            if type(a) is Var and type(b) is Var:
-                return (a.name == b.name) == (self.op == "eq")
+            if type(a) is Var:
+                same = _same_variable(a, b)
+                if same is not None:
+                    return same == (self.op == "eq")
         return super().__bool__()
+
+    def _truth_hint(self) -> str:
+        # Python's own functions compare: say which function of this package was meant.
+        if self.op in ("lt", "gt", "le", "ge"):
+            return (
+                "; Python's max(), min() and sorted() compare their arguments: write"
+                " maximum([...]) or minimum([...])"
+            )
+        if self.op == "eq":
+            return "; `x in [1, 2]` compares with ==: write x.is_in([1, 2])"
+        return ""
 
 
 class Aux:
@@ -152,6 +193,36 @@ class Aux:
         return repr(self) < repr(other) if type(other) is Aux else False
 
 
+def _worth(item: object, solution: Mapping[Any, Any]) -> Any:
+    """The value of ``item`` in ``solution``, by the meanings of `OPERATORS` (the one-off walk
+    of `Expression.value`; `aimacsp.expressions.evaluation` compiles a tree run many times)."""
+    if type(item) is Var:
+        return solution[item.name]
+    if type(item) is not Op:
+        return item
+    if item.op == "set":
+        return frozenset(item.args)
+    return OPERATORS[item.op].function(*[_worth(arg, solution) for arg in item.args])
+
+
+def _same_variable(handle: Var, other: object) -> bool | None:
+    """Whether ``other`` (a handle, or a name) is ``handle``'s variable; None when ``other``
+    is a value the comparison is about (``x == 3`` with ``x`` not named 3)."""
+    if type(other) is Var:
+        return bool(handle.name == other.name)
+    if isinstance(other, Expression):
+        return None
+    name = handle.name
+    if type(other) is type(name) and other == name:
+        return True
+    try:
+        # A dict or a set compares keys of equal hashes only: a name whose hash meets this
+        # one's is another key there, not a value compared with.
+        return False if hash(other) == hash(name) else None
+    except TypeError:
+        return None
+
+
 def key_of(item: object) -> tuple[Any, ...]:
     """A hashable key equal for two trees exactly when they are the same tree."""
     if type(item) is Var:
@@ -178,82 +249,3 @@ def is_constant(item: object) -> bool:
     if type(item) is Op:
         return all(map(is_constant, item.args))
     return True
-
-
-#: Python's precedence, loosest first: comparisons, |, ^, &, + -, * // %, unary, **, atoms.
-COMPARE, OR, XOR, AND, ADD, MUL, UNARY, POWER, ATOM = range(1, 10)
-INFIX = {
-    **{name: (symbol, COMPARE) for name, symbol in COMPARISONS.items()},
-    "or": ("|", OR),
-    "xor": ("^", XOR),
-    "and": ("&", AND),
-    "add": ("+", ADD),
-    "sub": ("-", ADD),
-    "mul": ("*", MUL),
-    "fdiv": ("//", MUL),
-    "fmod": ("%", MUL),
-}
-#: Operators printed as a call of the function of `aimacsp.expressions` that builds them.
-CALLS = {"imp": "implies", "if": "if_then_else", "min": "minimum", "max": "maximum"}
-
-
-def text(item: object) -> str:
-    """The expression as Python would write it with the functions of this package."""
-    return _text(item)[0]
-
-
-def _text(item: object) -> tuple[str, int]:
-    """The text and its precedence (how loosely it binds)."""
-    if type(item) is Var:
-        name = item.name
-        return (name if isinstance(name, str) else repr(name)), ATOM
-    if type(item) is not Op:
-        if isinstance(item, int) and item < 0:
-            return str(item), UNARY
-        return repr(item), ATOM
-    op, args = item.op, item.args
-    if _literal(item):
-        # Python would compute these itself, and ~, &, |, ^ on numbers are bitwise there
-        return f"Op({op!r}, ({''.join(text(arg) + ', ' for arg in args)}))", ATOM
-    if op in INFIX and (len(args) == 2 or (op not in COMPARISONS and len(args) > 2)):
-        symbol, level = INFIX[op]
-        first = args[0]
-        # a chain of the same operator on the left reads as one flat node: keep its brackets
-        nested = level == COMPARE or (type(first) is Op and first.op == op and op in _FLAT)
-        parts = [_wrap(first, level + 1 if nested else level)]
-        parts += [_wrap(arg, level + 1) for arg in args[1:]]
-        return f" {symbol} ".join(parts), level
-    if op == "neg":
-        return "-" + _wrap(args[0], UNARY), UNARY
-    if op == "not":
-        return "~" + _wrap(args[0], UNARY), UNARY
-    if op == "pow":
-        return f"{_wrap(args[0], POWER + 1)} ** {_wrap(args[1], UNARY)}", POWER
-    if op in ("in", "notin"):
-        values = ", ".join(map(text, args[1].args))
-        method = "is_in" if op == "in" else "not_in"
-        return f"{_wrap(args[0], ATOM)}.{method}([{values}])", ATOM
-    if op in ("element", "count"):
-        return f"{op}([{', '.join(map(text, args[:-1]))}], {text(args[-1])})", ATOM
-    if op in ("min", "max"):
-        return f"{CALLS[op]}([{', '.join(map(text, args))}])", ATOM
-    return f"{CALLS.get(op, op)}({', '.join(map(text, args))})", ATOM
-
-
-def _literal(item: Op) -> bool:
-    """True when ``item`` must print as ``Op(...)``: Python has no syntax for it, or would
-    compute it at once with another meaning."""
-    op, args = item.op, item.args
-    if op == "sqr" or (op in COMPARISONS and len(args) > 2) or op == "set":
-        return True
-    if not any(isinstance(arg, Expression) for arg in args[:2]):
-        return op not in ("element", "count", "min", "max", "if", "imp", "iff") or not any(
-            isinstance(arg, Expression) for arg in args
-        )
-    return op in ("in", "notin") and not isinstance(args[0], Expression)
-
-
-def _wrap(item: Any, least: int) -> str:
-    """The text of ``item``, in parentheses when it binds more loosely than ``least``."""
-    words, level = _text(item)
-    return words if level >= least else f"({words})"

@@ -13,6 +13,8 @@ from collections.abc import Hashable, Iterable
 from numbers import Integral
 from typing import Any
 
+from ..errors import brief
+
 __all__ = ["Operators"]
 
 _COLLECTIONS = (list, tuple, set, frozenset, dict)
@@ -42,14 +44,24 @@ class Operators:
         raise NotImplementedError
 
     def _arith(self, name: str, left: object, right: object) -> Any:
-        """``name(left, right)``, or NotImplemented (Python's TypeError) for a non-number."""
+        """``name(left, right)``; a `TypeError` saying why for a string, a float or a list,
+        and NotImplemented for anything else that is not a number (its own operator may
+        know what to do)."""
         for side in (left, right):
             if not isinstance(side, Operators) and not _is_number(side):
+                _refuse_operand(f"{brief(left)} {_SYMBOLS.get(name, name)} {brief(right)}", side)
                 return NotImplemented
         return self._node(name, (left, right))
 
     def _compare(self, name: str, other: object) -> Any:
-        return self._node(name, (self, other)) if _is_value(other) else NotImplemented
+        if _is_value(other):
+            return self._node(name, (self, other))
+        if isinstance(other, (list, set, frozenset, range)):
+            raise TypeError(
+                f"{self!r} compared with the collection {brief(other)}: a comparison is with"
+                f" one value; for one of several, write .is_in({brief(list(other))})"
+            )
+        return NotImplemented
 
     def __add__(self, other: object) -> Any:
         return self._arith("add", self, other)
@@ -167,9 +179,13 @@ class Operators:
         raise TypeError(
             f"{self!r} is part of a model, not a truth value: post it with csp.add(...);"
             " combine conditions with &, |, ~ (Python's and, or, not, and chained"
-            " comparisons such as a < b < c, cannot be overloaded); read a solution"
-            " with solution[x.name]"
+            " comparisons such as a < b < c, cannot be overloaded); read its value in a"
+            f" solution with .value(solution){self._truth_hint()}"
         )
+
+    def _truth_hint(self) -> str:
+        """What else the code that asked for a truth value may have meant."""
+        return ""
 
     def __index__(self) -> int:
         raise TypeError(
@@ -178,7 +194,42 @@ class Operators:
         )
 
     def __iter__(self) -> Any:
-        raise TypeError(f"{self!r} is one expression, not a list of them")
+        raise TypeError(
+            f"{self!r}: one expression where a list goes (a list of handles, or an array)"
+        )
+
+    def __int__(self) -> int:
+        raise TypeError(
+            f"int({self!r}): a variable has no value while the model is written; read its"
+            " value in a solution with .value(solution)"
+        )
+
+    __float__ = __int__
+
+
+#: How each arithmetic operator is written, for a message.
+_SYMBOLS = {"add": "+", "sub": "-", "mul": "*", "fdiv": "//", "fmod": "%", "pow": "**",
+            "and": "&", "or": "|", "xor": "^"}  # fmt: skip
+
+
+def _refuse_operand(name: str, operand: object) -> None:
+    """A `TypeError` for an operand that is surely a mistake: a string (a variable's name,
+    where its handle goes), a float (the arithmetic is on integers), a list."""
+    if isinstance(operand, (str, bytes)):
+        raise TypeError(
+            f"{name}: {brief(operand)} is a string; arithmetic is on handles and numbers: for"
+            f" the variable named {brief(operand)}, use its handle (csp.var({brief(operand)}))"
+        )
+    if isinstance(operand, float):
+        raise TypeError(
+            f"{name}: {operand!r} is not a whole number; the variables and their arithmetic"
+            " are on integers (scale the model, e.g. to cents)"
+        )
+    if isinstance(operand, (list, tuple, set, frozenset, dict)):
+        raise TypeError(
+            f"{name}: {brief(operand)} is a collection; arithmetic is on one value at a time"
+            " (sum(...), maximum([...]) and element(list, i) read lists)"
+        )
 
 
 def _constants(values: Iterable[Hashable], where: str) -> tuple[Hashable, ...]:

@@ -25,6 +25,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 from ..constraints.base import Constraint
+from ..constraints.lists import Constant
 from ..constraints.sum import Sum
 from ..constraints.table import Table
 from ..errors import ModelError, brief
@@ -61,7 +62,7 @@ class Host(Protocol):
         """Each variable's values."""
         ...
 
-    def add_auxiliary(self, name: Aux, values: Sequence[Any]) -> None:
+    def add_auxiliary(self, name: Aux | Constant, values: Sequence[Any]) -> None:
         """Add the auxiliary variable ``name`` with these values."""
         ...
 
@@ -95,7 +96,7 @@ class Terms:
         """Add ``constraint`` to the model, and note it in `posted`."""
         self.posted.append(self.host.add_constraint(constraint))
 
-    def new_variable(self, key: Aux, values: Sequence[Any]) -> None:
+    def new_variable(self, key: Aux | Constant, values: Sequence[Any]) -> None:
         """Add the auxiliary variable ``key`` to the model."""
         self.host.add_auxiliary(key, values)
         self.made += 1

@@ -59,9 +59,9 @@ def queens(n: int, encoding: str = "auto") -> CSP[int, int]:
 def send_more_money() -> CSP[str, int]:
     """SEND + MORE = MONEY, each letter a different digit, no leading zero (AIMA 6.1.3)."""
     csp: CSP[str, int] = CSP()
-    letters = "SENDMORY"
+    letters = list("SENDMORY")
     csp.add_variables(letters, range(10))
-    csp.add_constraint(AllDifferent(list(letters)))
+    csp.add_constraint(AllDifferent(letters))
     # SEND + MORE - MONEY = 0 is one linear equation; the weights are the place values.
     weights = {"S": 1000, "E": 91, "N": -90, "D": 1, "M": -9000, "O": -900, "R": 10, "Y": -1}
     csp.add_constraint(Sum(list(weights), "==", 0, list(weights.values())))

@@ -82,7 +82,7 @@ def test_least_conflicting_finds_a_minimum(csp: CSP[str, int], seed: int) -> Non
 
 def test_ties_are_broken_at_random() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("AB", range(6))
+    csp.add_variables(["A", "B"], range(6))
     csp.add_constraint(lambda a, b: a != b, ["A", "B"])
     state = Repair(csp)
     state.place(1, 0)
@@ -126,7 +126,7 @@ class Blind(Constraint[str, int]):
 
 def test_a_counter_that_misses_conflicts_never_yields_a_wrong_answer() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("AB", [1])
+    csp.add_variables(["A", "B"], [1])
     csp.add_constraint(Blind(["A", "B"]))
     assert min_conflicts(csp, seed=0) is None
 

@@ -72,7 +72,7 @@ def test_bad_models_raise_model_error(build, message: str) -> None:  # type: ign
     ("make", "message"),
     [
         (lambda: Sum(["a", "b"], "=<", 1), "operator '=<'"),
-        (lambda: Sum(["a", "b"], "==", 1.5), "right-hand side 1.5"),
+        (lambda: Sum(["a", "b"], "==", 1.5), "right-hand side must be a whole number or a.*1.5"),
         (lambda: Sum(["a", "b"], "==", 1, [1]), "1 weights for 2 variables"),
         (lambda: Sum(["a", "b"], "==", 1, [1, 0.5]), "weight 0.5"),
         (lambda: Table(["a", "b"], [(1, 2), (1,)]), r"tuple #1 \(1,\) has 1 values"),

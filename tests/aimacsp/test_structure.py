@@ -47,13 +47,13 @@ def test_tree_solver_agrees_with_brute_force(csp: CSP[int, int]) -> None:
 
 def test_cycles_and_wide_constraints_are_refused() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abc", [0, 1])
+    csp.add_variables(["a", "b", "c"], [0, 1])
     for a, b in ["ab", "bc", "ca"]:
         csp.add_constraint(lambda x, y: x != y, [a, b])
     with pytest.raises(ValueError, match="cycle"):
         tree_csp_solver(csp)
     wide: CSP[str, int] = CSP()
-    wide.add_variables("abc", [0, 1])
+    wide.add_variables(["a", "b", "c"], [0, 1])
     wide.add_constraint(lambda x, y, z: x != y, ["a", "b", "c"])
     with pytest.raises(ValueError, match="3 variables"):
         tree_csp_solver(wide)
@@ -118,7 +118,7 @@ def test_a_cutset_that_leaves_a_cycle_is_refused_by_name() -> None:
 
 def test_a_three_variable_constraint_is_conditioned_into_a_binary_one() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abc", range(4))
+    csp.add_variables(list("abc"), range(4))
     csp.add_constraint(lambda a, b, c: a + b == c, ["a", "b", "c"])
     csp.add_constraint(lambda a, c: a < c, ["a", "c"])
     assert not is_forest(csp, set())

@@ -50,21 +50,29 @@ class Verdict:
         return not self.violations
 
 
-def check(instance: str | Path | Node, assignment: Mapping[str, int]) -> Verdict:
-    """Check ``assignment`` (variable names, as the file writes them, to integers) against
-    the XCSP3 ``instance``: a path, the XML text, or its parsed tree."""
+def check(instance: str | Path | Node, assignment: Mapping[str, int | str]) -> Verdict:
+    """Check ``assignment`` (variable names, as the file writes them, to integers, or to
+    symbols for symbolic variables) against the XCSP3 ``instance``: a path, the XML text, or
+    its parsed tree."""
     root, source = _root(instance)
     variables = root.child("variables")
     if variables is None:
         raise XCSP3Error("no <variables>", source, root.line)
     names = Declarations.read(variables, source)
+    coded = names.symbols.coded
+    assignment = {name: coded(name, value) for name, value in assignment.items()}
     verdict = Verdict()
     for name, domain in names.domains.items():
         value = assignment.get(name)
         if value is not None and not in_domain(value, domain):
             verdict.violations.append(f"{name} = {value} is not in its domain")
-    reading = Reading(names, assignment)
+    reading = Reading(names, assignment)  # type: ignore[arg-type]  # a symbol is coded
     container = root.child("constraints")
+    if container is not None:
+        try:
+            container = names.symbols.encoded(container, {*names.domains, *names.arrays})
+        except Malformed as error:
+            raise XCSP3Error(f"<constraints>: {error}", source, container.line) from None
     for node in constraints(container, names, source) if container is not None else ():
         rule = RULES.get(node.tag)
         if rule is None:

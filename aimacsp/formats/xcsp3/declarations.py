@@ -2,9 +2,10 @@
 references (``x[]``, ``x[1..3][0]``) that name them.
 
 A cell of an array is named as XCSP3 writes it, ``x[1][2]``, which is also how
-`aimacsp.CSP.integers` names its cells. An array whose cells get domains through
-``<domain for="...">`` may leave cells out: those do not exist, and a compact reference skips
-them (as the XCSP3 tools do).
+`aimacsp.CSP.integers` names its cells. A symbolic variable (``type="symbolic"``) takes the
+integer codes of its symbols (`aimacsp.formats.xcsp3.symbols`). An array whose cells get
+domains through ``<domain for="...">`` may leave cells out: those do not exist, and a compact
+reference skips them (as the XCSP3 tools do).
 
 >>> from aimacsp.formats.xcsp3.document import parse_text
 >>> root = parse_text('<variables><var id="z"> 1 3 5 </var>'
@@ -24,6 +25,7 @@ from ...intervals import WIDE_FROM
 from ...model import MAX_DOMAIN, MAX_RANGE
 from .document import Node
 from .problems import XCSP3Error
+from .symbols import Symbols
 from .tokens import Malformed, integer, integers, interval
 
 __all__ = ["Declarations", "MAX_VARIABLES"]
@@ -49,7 +51,9 @@ class Declarations:
         self.arrays: dict[str, tuple[int, ...]] = {}
         #: The ids of single variables and arrays, in the order they are declared.
         self.order: list[str] = []
-        self._cache: dict[str, Sequence[int]] = {}
+        self._cache: dict[tuple[str, bool], Sequence[int]] = {}
+        #: The symbols of the symbolic variables, their codes, and which variables they are.
+        self.symbols = Symbols()
 
     @classmethod
     def read(cls, variables: Node, source: str) -> Declarations:
@@ -68,8 +72,11 @@ class Declarations:
         if node.tag not in ("var", "array"):
             raise Malformed("only <var> and <array> declare variables")
         kind = node.attrib.get("type", "integer")
-        if kind != "integer":
-            raise Malformed(f"variables of type {kind!r} are not supported (integers only)")
+        if kind not in ("integer", "symbolic"):
+            raise Malformed(
+                f"variables of type {kind!r} are not supported (integer and symbolic ones are)"
+            )
+        symbolic = kind == "symbolic"
         ident = node.attrib.get("id", "")
         if not _NAME.match(ident):
             raise Malformed(f"the id {ident!r} is not a name (a letter, then letters, digits, _)")
@@ -77,16 +84,16 @@ class Declarations:
             raise Malformed(f"{ident!r} is declared twice")
         self.order.append(ident)
         if node.tag == "var":
-            self._add(ident, self._domain_of(node))
+            self._add(ident, self._domain_of(node, symbolic), symbolic)
             return
         sizes = self._sizes(node.attrib.get("size", ""))
         self.arrays[ident] = sizes
         cells = [self._name(ident, index) for index in _cells(sizes)]
         parts = node.all("domain")
         if not parts:
-            values = self._domain_of(node)
+            values = self._domain_of(node, symbolic)
             for name in cells:
-                self._add(name, values)
+                self._add(name, values, symbolic)
             return
         if node.text.strip():
             raise Malformed("an array gives its domain as text or in <domain> elements, not both")
@@ -97,17 +104,19 @@ class Declarations:
                 chosen = [name for name in left]
             else:
                 chosen = [name for target in targets for name in self._cells_of(ident, target)]
-            values = self._domain_of(part)
+            values = self._domain_of(part, symbolic)
             for name in chosen:
                 if name not in left:
                     raise Malformed(f"the cell {name} gets a domain twice")
                 del left[name]
-                self._add(name, values)
+                self._add(name, values, symbolic)
 
-    def _add(self, name: str, values: Sequence[int]) -> None:
+    def _add(self, name: str, values: Sequence[int], symbolic: bool = False) -> None:
         if len(self.domains) >= MAX_VARIABLES:
             raise Malformed(f"more than {MAX_VARIABLES:,} variables")
         self.domains[name] = values
+        if symbolic:
+            self.symbols.variables.add(name)
 
     def _sizes(self, text: str) -> tuple[int, ...]:
         text = "".join(text.split())
@@ -123,18 +132,24 @@ class Declarations:
             raise Malformed(f"the array {text} has no cell")
         return sizes
 
-    def _domain_of(self, node: Node) -> Sequence[int]:
+    def _domain_of(self, node: Node, symbolic: bool = False) -> Sequence[int]:
         alias = node.attrib.get("as")
         if alias is not None:
             if alias not in self.domains:
                 raise Malformed(f"as={alias!r} names no variable declared before")
+            if (alias in self.symbols.variables) != symbolic:
+                raise Malformed(f"as={alias!r} names a variable of the other type")
             return self.domains[alias]
         text = " ".join(node.text.split())
-        cached = self._cache.get(text)
+        cached = self._cache.get((text, symbolic))
         if cached is not None:
             return cached
         if not text:
             raise Malformed("the domain is empty")
+        if symbolic:
+            found = self.symbols.codes(text)
+            self._cache[(text, symbolic)] = found
+            return found
         if "infinity" in text:
             raise Malformed("an infinite domain is not supported (give finite bounds)")
         tokens = text.split()
@@ -142,7 +157,7 @@ class Declarations:
             lo, hi = interval(tokens[0], MAX_RANGE)
             if hi - lo + 1 >= WIDE_FROM:  # a wide range: kept unlisted, of any width
                 wide = range(lo, hi + 1)
-                self._cache[text] = wide
+                self._cache[(text, symbolic)] = wide
                 return wide
         lengths = 0
         for token in tokens:
@@ -154,7 +169,7 @@ class Declarations:
             if lengths > MAX_DOMAIN:
                 raise Malformed(f"a domain holds more than {MAX_DOMAIN:,} values")
         values = tuple(sorted(set(integers(text))))
-        self._cache[text] = values
+        self._cache[(text, symbolic)] = values
         return values
 
     def _cells_of(self, ident: str, target: str) -> list[str]:

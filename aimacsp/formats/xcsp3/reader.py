@@ -65,11 +65,17 @@ class Instance:
         constants, copies and results the reader made, and the expressions' variables)."""
         return tuple(self.names.domains)
 
-    def solution(self, assignment: Mapping[Any, int]) -> dict[str, int]:
-        """The values of the declared variables in a solution of ``csp``."""
-        return {name: assignment[name] for name in self.names.domains if name in assignment}
+    def solution(self, assignment: Mapping[Any, int | str]) -> dict[str, int | str]:
+        """The values of the declared variables in a solution of ``csp`` (a symbolic variable's
+        as its symbol)."""
+        decoded = self.names.symbols.decoded
+        return {
+            name: decoded(name, assignment[name])
+            for name in self.names.domains
+            if name in assignment
+        }
 
-    def instantiation(self, assignment: Mapping[Any, int], cost: int | None = None) -> str:
+    def instantiation(self, assignment: Mapping[Any, int | str], cost: int | None = None) -> str:
         """The solution as an XCSP3 ``<instantiation>``, the competition's ``v`` line."""
         return instantiation(self.solution(assignment), self.names, cost)
 
@@ -97,7 +103,7 @@ def build(root: Node, source: str) -> Instance:
     if variables is None:
         raise XCSP3Error("the instance has no <variables>", source, root.line)
     names = Declarations.read(variables, source)
-    container = root.child("constraints")
+    container = _encoded(root.child("constraints"), names, source)
     nodes = list(constraints(container, names, source)) if container is not None else []
     applied = narrow(nodes, names)
     b = Builder(names)
@@ -120,6 +126,16 @@ def build(root: Node, source: str) -> Instance:
         minimize = goal.tag == "minimize"
         objective = _run(objective_variable, goal, b, source)
     return Instance(b.csp, objective, minimize, names, source)
+
+
+def _encoded(container: Node | None, names: Declarations, source: str) -> Node | None:
+    """The ``<constraints>`` with their symbols written as codes (see `Declarations`)."""
+    if container is None:
+        return None
+    try:
+        return names.symbols.encoded(container, {*names.domains, *names.arrays})
+    except Malformed as error:
+        raise XCSP3Error(f"<constraints>: {error}", source, container.line) from None
 
 
 def _run(mapping: Any, node: Node, b: Builder, source: str) -> Any:

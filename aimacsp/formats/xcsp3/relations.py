@@ -13,7 +13,7 @@ expressions their meaning, with its own table.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from .functional import Call, Tree
 
@@ -27,6 +27,8 @@ __all__ = [
     "circuit_size",
     "accepts",
     "mdd_accepts",
+    "precedes",
+    "bin_loads",
 ]
 
 
@@ -194,3 +196,20 @@ def mdd_accepts(word: Sequence[int], transitions: Sequence[tuple[str, int, str]]
     for value in word:
         states = {b for a, v, b in transitions if a in states and v == value}
     return bool(states & terminals)
+
+
+def precedes(xs: Sequence[int], values: Sequence[int]) -> bool:
+    """True when each value of ``values`` that ``xs`` take first appears after the one before
+    it in ``values`` has (XCSP3 ``precedence``)."""
+    first: dict[int, int] = {}
+    for k, x in enumerate(xs):
+        first.setdefault(x, k)
+    for before, after in zip(values, values[1:]):
+        if after in first and first.get(before, len(xs)) > first[after]:
+            return False
+    return True
+
+
+def bin_loads(xs: Sequence[int], sizes: Sequence[int], bins: Iterable[int]) -> list[int]:
+    """The load of each bin: the sum of the sizes of the items ``k`` with ``xs[k]`` that bin."""
+    return [sum(s for x, s in zip(xs, sizes) if x == b) for b in bins]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .document import Node, part, text_of
+from .ranked import RANKED, fits, ranked_index
 from .reading import Reading
 from .relations import (
     accepts,
@@ -116,17 +117,9 @@ def _expanded(token: str, r: Reading) -> list[str]:
     return r.names.names(token) if r.names.is_reference(token) else [token]
 
 
-def _extremum(node: Node, r: Reading) -> bool:
-    if node.child("index") is not None:
-        raise Malformed(f"<{node.tag}> with an <index> is not supported")
-    xs = r.values(text_of(node))
-    return r.holds(min(xs) if node.tag == "minimum" else max(xs), part(node, "condition").text)
-
-
 def _element(node: Node, r: Reading) -> bool:
     index_node = part(node, "index")
-    if index_node.attrib.get("rank", "any") != "any":
-        raise Malformed("<element> with rank other than 'any' is not supported")
+    rank = index_node.attrib.get("rank", "any")
     matrix = node.child("matrix")
     if matrix is not None:
         rows = r.rows(matrix.text)
@@ -141,12 +134,12 @@ def _element(node: Node, r: Reading) -> bool:
         array = r.values(array_node.text)
         (k,) = r.values(index_node.text)
         k -= int(array_node.attrib.get("startIndex", "0"))
+        if rank != "any":
+            return ranked_index(k, rank, [fits(node, r, entry) for entry in array])
         if not 0 <= k < len(array):
             return False
         chosen = array[k]
-    if node.child("value") is not None:
-        return chosen == r.item(part(node, "value").text.strip())
-    return r.holds(chosen, part(node, "condition").text)
+    return fits(node, r, chosen)
 
 
 def _channel(node: Node, r: Reading) -> bool:
@@ -235,8 +228,6 @@ RULES: dict[str, Callable[[Node, Reading], bool]] = {
     "count": _count,
     "nValues": _n_values,
     "cardinality": _cardinality,
-    "minimum": _extremum,
-    "maximum": _extremum,
     "element": _element,
     "channel": _channel,
     "noOverlap": _no_overlap,
@@ -245,4 +236,5 @@ RULES: dict[str, Callable[[Node, Reading], bool]] = {
     "regular": _regular,
     "mdd": _mdd,
     "instantiation": _instantiation,
+    **RANKED,
 }

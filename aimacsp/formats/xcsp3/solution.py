@@ -29,7 +29,9 @@ from .tokens import Malformed, integer, repeated
 __all__ = ["instantiation", "assignment"]
 
 
-def instantiation(values: Mapping[str, int], names: Declarations, cost: int | None = None) -> str:
+def instantiation(
+    values: Mapping[str, int | str], names: Declarations, cost: int | None = None
+) -> str:
     """The ``<instantiation>`` of every declared variable, in the order of the file, as the
     competitions print a solution (with its ``cost`` for an optimisation problem); a
     variable ``values`` lacks is written ``*`` (any value)."""
@@ -51,8 +53,9 @@ def instantiation(values: Mapping[str, int], names: Declarations, cost: int | No
     )
 
 
-def assignment(text: str, names: Declarations) -> dict[str, int]:
-    """The values an ``<instantiation>`` gives (a ``*`` gives none)."""
+def assignment(text: str, names: Declarations) -> dict[str, int | str]:
+    """The values an ``<instantiation>`` gives (a ``*`` gives none; a symbolic variable's
+    value is its symbol)."""
     root = parse_text(text, "<instantiation>")
     listed, given = root.child("list"), root.child("values")
     if root.tag != "instantiation" or listed is None or given is None:
@@ -70,7 +73,12 @@ def assignment(text: str, names: Declarations) -> dict[str, int]:
                 values.append(token)
         if len(values) != len(variables):
             raise Malformed(f"{len(values)} values for {len(variables)} variables")
-        return {var: integer(value) for var, value in zip(variables, values) if value != "*"}
+        symbolic = names.symbols.variables
+        return {
+            var: value if var in symbolic else integer(value)
+            for var, value in zip(variables, values)
+            if value != "*"
+        }
     except Malformed as error:
         raise XCSP3Error(f"<instantiation>: {error}") from None
 

@@ -2,8 +2,10 @@
 
 Variables keep their names where XCSP3 can: ``"x"`` stays ``x``, and the cells named as
 XCSP3 and `aimacsp.CSP.integers` name them (``"m[3]"``, ``"s[1][2]"``) become arrays again,
-so reading the file back gives the same names. Any other name (a tuple, a name with a
-space, an expression's auxiliary variable) gets an id ``v1``, ``v2``... Every constraint
+so reading the file back gives the same names. A name that XCSP3 reserves (an operator's,
+``add``, ``min``, ``if``..., or the constants ``PI`` and ``E``: `RESERVED`) gets an underscore
+(``E_``), as does an array of that name; any other name (a tuple, a name with a space, an
+expression's auxiliary variable) gets an id ``v1``, ``v2``... Every constraint
 is written in its XCSP3 form (`aimacsp.formats.xcsp3.forms`); the first that has none is a
 `ModelError` naming it, and nothing is written.
 
@@ -38,7 +40,22 @@ from ...errors import ModelError, brief
 from ...model import CSP
 from .forms import FORMS, NoForm, intension
 
-__all__ = ["write", "identifiers"]
+__all__ = ["write", "identifiers", "RESERVED"]
+
+#: The words XCSP3 reserves, which no id may be: the operators of its functional notation,
+#: the constants ``PI`` and ``E``, and ``others`` (of ``<domain for="others">``). ACE refuses
+#: a file using one ("The id E is a keyword").
+# fmt: off
+RESERVED = frozenset(
+    [
+        "neg", "abs", "add", "sub", "mul", "div", "mod", "sqr", "pow", "min", "max", "dist", "lt",
+        "le", "ge", "gt", "ne", "eq", "set", "in", "notin", "not", "and", "or", "xor", "iff", "imp",
+        "if", "card", "union", "inter", "diff", "sdiff", "hull", "djoint", "subset", "subseq",
+        "supseq", "supset", "convex", "PI", "E", "fdiv", "fmod", "sqrt", "nroot", "exp", "ln",
+        "log", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "others",
+    ]
+)
+# fmt: on
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
 _CELL = re.compile(r"([A-Za-z][A-Za-z0-9_]*)((?:\[\d+\])+)\Z")
@@ -97,9 +114,9 @@ def identifiers(csp: CSP[Any, Any]) -> dict[Hashable, str]:
 
     >>> from aimacsp import CSP
     >>> csp = CSP()
-    >>> csp.add_variables(["x", "m[0]", ("r", 1), "two words"], [0, 1])
+    >>> csp.add_variables(["x", "m[0]", ("r", 1), "two words", "E"], [0, 1])
     >>> identifiers(csp)
-    {'x': 'x', 'm[0]': 'm[0]', ('r', 1): 'v1', 'two words': 'v2'}
+    {'x': 'x', 'E': 'E_', 'm[0]': 'm[0]', ('r', 1): 'v1', 'two words': 'v2'}
     """
     return _declarations(csp)[0]
 
@@ -132,11 +149,16 @@ def _declarations(csp: CSP[Any, Any]) -> tuple[dict[Hashable, str], list[str]]:
         if ident in plain or sizes is None:
             continue
         arrays[ident] = (sizes, members)
+    taken: set[str] = set(plain.values()) | set(arrays)
+    # a reserved word is renamed (an underscore more until the id is free), arrays too
+    for name in [name for name in plain if name in RESERVED]:
+        plain[name] = _free(name, taken)
+    for stem in [stem for stem in arrays if stem in RESERVED]:
+        arrays[_free(stem, taken)] = arrays.pop(stem)
     ids: dict[Hashable, str] = dict(plain)
-    for _, members in arrays.values():
-        for var in members.values():
-            ids[var] = str(var)
-    taken = set(plain) | set(arrays)
+    for stem, (_, members) in arrays.items():
+        for index, var in members.items():
+            ids[var] = stem + "".join(f"[{k}]" for k in index)
     counter = 0
     for var in csp.variables:
         if var not in ids:
@@ -156,6 +178,15 @@ def _declarations(csp: CSP[Any, Any]) -> tuple[dict[Hashable, str], list[str]]:
         else:
             declarations.append(f'<var id="{ident}"> {_domain(csp.domains[var])} </var>')
     return ids, declarations
+
+
+def _free(word: str, taken: set[str]) -> str:
+    """``word`` with underscores added until it is an id no other has (then taken)."""
+    ident = word + "_"
+    while ident in taken or ident in RESERVED:
+        ident += "_"
+    taken.add(ident)
+    return ident
 
 
 def _sizes(members: dict[tuple[int, ...], Hashable]) -> tuple[int, ...] | None:
@@ -178,10 +209,10 @@ def _array(ident: str, sizes: tuple[int, ...], members: dict[tuple[int, ...], Ha
     for s in sizes:
         total *= s
     groups: dict[Sequence[Any], list[str]] = {}
-    for var in members.values():
+    for index, var in members.items():
+        cell = ident + "".join(f"[{k}]" for k in index)
         domain = csp.domains[var]
-        key = domain if type(domain) is range else tuple(domain)
-        groups.setdefault(key, []).append(str(var))
+        groups.setdefault(domain if type(domain) is range else tuple(domain), []).append(cell)
     if len(groups) == 1 and len(members) == total:
         ((values, _),) = groups.items()
         return f'<array id="{ident}" size="{size}"> {_domain(values)} </array>'

@@ -57,7 +57,7 @@ def test_mistakes_are_named() -> None:
         Count(["x", "y"], [1], "x")
     with pytest.raises(ModelError, match=r"values must be a list of values, got 1"):
         Count(["x", "y"], 1, "n")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match=r"Count: the scope must be a list of variables"):
+    with pytest.raises(TypeError, match=r"Count: the scope 'xy' is a string; write \['xy'\]"):
         Count("xy", [1], "n")
     csp: CSP[str, object] = CSP()
     csp.add_variables(["x", "n"], [0, "many"])

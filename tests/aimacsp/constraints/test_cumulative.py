@@ -119,7 +119,7 @@ def test_wrong_arguments_are_named() -> None:
         Cumulative(["a"], [-1], [1], "cap")
     with pytest.raises(ModelError, match="heights #0 True is not a whole number"):
         Cumulative(["a"], [1], [True], "cap")
-    with pytest.raises(TypeError, match="Cumulative: starts must be a list of variables"):
+    with pytest.raises(TypeError, match="Cumulative: starts 'ab' is a string"):
         Cumulative("ab", [1, 1], [1, 1], "cap")
     with pytest.raises(ModelError, match="variable 'a' appears twice"):
         Cumulative(["a"], [1], [1], "a")

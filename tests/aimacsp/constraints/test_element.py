@@ -69,7 +69,7 @@ def test_mistakes_are_named() -> None:
         Element(["a0", "a1"], "i", "i")
     with pytest.raises(ModelError, match=r"Element: the array is empty"):
         Element([], "i", "z")
-    with pytest.raises(TypeError, match=r"the array must be a list of variables, got 'ab'"):
+    with pytest.raises(TypeError, match=r"the array 'ab' is a string; write \['ab'\]"):
         Element("ab", "i", "z")
     with pytest.raises(ModelError, match=r"base 0.5 is not an integer"):
         Element(["a0"], "i", "z", base=0.5)  # type: ignore[arg-type]

@@ -52,7 +52,7 @@ def test_the_one_variable_that_can_be_the_minimum_is_it() -> None:
 def test_mistakes_are_named() -> None:
     with pytest.raises(ModelError, match=r"Minimum over \['x', 'y'\]: the result 'x' is also"):
         Minimum(["x", "y"], "x")
-    with pytest.raises(TypeError, match=r"Maximum: the scope must be a list of variables"):
+    with pytest.raises(TypeError, match=r"Maximum: the scope 'xy' is a string"):
         Maximum("xy", "m")
 
 

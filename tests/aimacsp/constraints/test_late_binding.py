@@ -118,7 +118,7 @@ def test_a_variable_read_late_that_never_changes_is_quiet() -> None:
 
     built_quietly(build)
     namespace: dict[str, Any] = {"CSP": CSP, "WORD": "ab"}
-    cell = "csp = CSP()\ncsp.add_variables('abc', [1, 2])\nfor x, y in ['ab', 'bc']:\n"
+    cell = "csp = CSP()\ncsp.add_variables(['a', 'b', 'c'], [1, 2])\nfor x, y in ['ab', 'bc']:\n"
     with warnings.catch_warnings():
         warnings.simplefilter("error", ModelWarning)
         exec(cell + "    csp.add_constraint(lambda p, q: p != q, [x, y])\n", namespace)
@@ -147,7 +147,7 @@ def test_a_named_function_reading_a_changing_global_warns() -> None:
 def far(a, b):
     return abs(a - b) >= gap
 csp = CSP()
-csp.add_variables("abc", range(5))
+csp.add_variables(["a", "b", "c"], range(5))
 for gap, pair in [(1, ["a", "b"]), (2, ["b", "c"])]:
     csp.add_constraint(far, pair)
 """
@@ -159,7 +159,7 @@ for gap, pair in [(1, ["a", "b"]), (2, ["b", "c"])]:
 def test_a_loop_variable_named_like_a_builtin_is_watched() -> None:
     cell = """
 csp = CSP()
-csp.add_variables("abc", range(4))
+csp.add_variables(["a", "b", "c"], range(4))
 for max, pair in [(1, ["a", "b"]), (2, ["b", "c"])]:
     csp.add_constraint(lambda p, q: p + q < max, pair)
 """

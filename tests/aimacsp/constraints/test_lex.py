@@ -76,7 +76,7 @@ def test_mistakes_are_named() -> None:
         LexIncreasing([["a", "b"]])
     with pytest.raises(ModelError, match=r"rows of \[1, 2\] variables"):
         LexIncreasing([["a", "b"], ["c"]])
-    with pytest.raises(TypeError, match=r"a row must be a list of variables, got 'ab'"):
+    with pytest.raises(TypeError, match=r"a row 'ab' is a string; write \['ab'\]"):
         LexDecreasing(["ab", "cd"])
     with pytest.raises(ModelError, match=r"variable 'a' appears twice in the scope"):
         LexIncreasing([["a", "b"], ["a", "c"]])

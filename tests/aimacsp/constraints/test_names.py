@@ -36,7 +36,7 @@ def test_a_name_overrides_the_printed_form() -> None:
 
 def test_add_constraint_names_a_predicate() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1])
+    csp.add_variables(["a", "b"], [0, 1])
     added = csp.add_constraint(lambda a, b: a <= b, ["a", "b"], name="a <= b")
     assert repr(added) == "a <= b" and added.name == "a <= b"
     with pytest.raises(ModelError, match=r"name it when it is made \(Sum\(\.\.\., name='s'\)\)"):

@@ -115,7 +115,7 @@ def test_a_packing() -> None:
 def test_wrong_arguments_are_named() -> None:
     with pytest.raises(ModelError, match=r"the four lists differ in length \(2 xs, 2 ys, 1 wid"):
         NoOverlap2D(["a", "b"], ["c", "d"], ["w"], ["h", "h"])
-    with pytest.raises(TypeError, match="NoOverlap2D: widths must be a list of variables"):
+    with pytest.raises(TypeError, match="NoOverlap2D: widths 'w' is a string; write \\['w'\\]"):
         NoOverlap2D(["a"], ["c"], "w", ["h"])
     csp: CSP[str, int] = CSP()
     csp.add_variables(["x", "y", "h"], [0, 1])

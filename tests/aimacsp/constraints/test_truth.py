@@ -70,7 +70,7 @@ def forgets_return(*values: int) -> bool:
 def model(function: Callable[..., Any], arity: int) -> CSP[str, int]:
     """Three variables over 1..3 with one predicate of ``arity`` on the first ones."""
     csp: CSP[str, int] = CSP()
-    csp.add_variables("xyz", [1, 2, 3])
+    csp.add_variables(["x", "y", "z"], [1, 2, 3])
     csp.add_constraint(function, list("xyz"[:arity]))
     return csp
 
@@ -130,7 +130,7 @@ def test_numpy_bools_are_answers(allowed: set[tuple[int, int]], entry: str) -> N
     plain: CSP[str, int] = CSP()
     through_numpy: CSP[str, int] = CSP()
     for csp in (plain, through_numpy):
-        csp.add_variables("xy", range(4))
+        csp.add_variables(["x", "y"], range(4))
     plain.add_constraint(lambda a, b: (a, b) in allowed, ["x", "y"])
     through_numpy.add_constraint(lambda a, b: numpy.bool_((a, b) in allowed), ["x", "y"])
     if entry in ("count_solutions", "Solver.count", "solutions", "ac3", "gac", "is_solution"):

@@ -46,7 +46,7 @@ def test_unconstrained_variables_count_their_domains() -> None:
 
 def test_an_unsatisfiable_part_makes_zero() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abc", [0, 1])
+    csp.add_variables(["a", "b", "c"], [0, 1])
     csp.add_constraint(lambda x, y: x + y == 3, ["a", "b"])
     assert count_solutions(csp) == 0
 

@@ -124,7 +124,7 @@ def test_declared_user_propagators_are_counted_right(
 
 def test_the_engine_reads_what_a_propagator_declares() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1])
+    csp.add_variables(["a", "b"], [0, 1])
     csp.add_constraint(Lazy(["a", "b"], frozenset({(0, 1)})))
     csp.add_constraint(Settling(["a", "b"], frozenset({(0, 1)})))
     csp.add_constraint(lambda a, b: a != b, ["a", "b"])

@@ -121,7 +121,7 @@ def test_weighed_marginals_and_a_degree_cap_match_brute_force(
 
 def test_negative_degrees_and_caps_are_refused() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1])
+    csp.add_variables(["a", "b"], [0, 1])
     with pytest.raises(ValueError, match="degree of 'a' = 1 is -1"):
         weighted_count(csp, degree=lambda var, value: -value)
     with pytest.raises(ValueError, match="max_degree"):

@@ -80,7 +80,7 @@ def test_a_highlighted_conflict_is_red_inside_its_csp() -> None:
 
 def test_a_conflict_draws_its_constraints() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abcd", [0, 1])
+    csp.add_variables(["a", "b", "c", "d"], [0, 1])
     csp.add_constraint(Sum(["a", "b"], "==", 1))
     csp.add_constraint(Sum(["a", "b", "c"], "==", 1))
     csp.add_constraint(Sum(["c", "d"], "==", 1))
@@ -96,7 +96,7 @@ def test_a_conflict_draws_its_constraints() -> None:
 
 def test_an_empty_conflict_names_the_domain() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1])
+    csp.add_variables(["a", "b"], [0, 1])
     conflict = explain(csp, "a", 5)
     assert conflict is not None and not conflict
     text = "".join(parse(conflict._repr_html_()).itertext())
@@ -175,7 +175,7 @@ def test_the_legend_says_what_each_symbol_shown_means() -> None:
         "thick ring: a constraint on that variable alone",
     ]
     pair: CSP[str, int] = CSP()
-    pair.add_variables("ab", [0, 1])
+    pair.add_variables(["a", "b"], [0, 1])
     pair.add_constraint(lambda a, b: a != b, ["a", "b"])
     assert legend(pair) == ["a constraint on two variables"]
     assert legend(pair, highlight=pair.constraints)[-1].startswith("red: the constraints")

@@ -158,7 +158,7 @@ def test_prunes_land_on_their_assignment_in_either_order(inference: Any) -> None
 def a_before_b() -> SearchRecord:
     """The record of forward checking on a < b, both in 0..2, to its first solution."""
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1, 2])
+    csp.add_variables(["a", "b"], [0, 1, 2])
     csp.add_constraint(lambda a, b: a < b, ["a", "b"])
     rec = SearchRecord()
     Solver(csp, inference=forward_checking, trace=rec, preprocess=False).solve()
@@ -182,7 +182,7 @@ class FirstIsOne(Constraint[str, int]):
 
 def test_a_dead_end_and_a_rejected_value_are_marked() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abc", [0, 1])
+    csp.add_variables(["a", "b", "c"], [0, 1])
     csp.add_constraint(FirstIsOne(["a", "b", "c"]))  # tested once a single variable is left
     rec = SearchRecord()
     Solver(csp, trace=rec, preprocess=False).solve()

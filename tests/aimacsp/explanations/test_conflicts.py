@@ -116,7 +116,7 @@ def test_limits_keep_answers_sound(csp: CSP[str, int], nodes: int) -> None:
 
 def test_a_spent_budget_still_proves_by_propagation_but_not_minimality() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abc", [0, 1])
+    csp.add_variables(["a", "b", "c"], [0, 1])
     loose = csp.add_constraint(Sum(["a", "b", "c"], "<=", 2))
     a = csp.add_constraint(Sum(["a"], "==", 1))
     ab = csp.add_constraint(Sum(["a", "b"], "==", 1))
@@ -137,7 +137,7 @@ def test_an_undecided_search_raises() -> None:
 
 def test_quickxplain_prefers_the_constraints_that_come_first() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abcd", [0, 1])
+    csp.add_variables(["a", "b", "c", "d"], [0, 1])
     a1 = csp.add_constraint(Sum(["a"], "==", 1, name="a1"))
     b1 = csp.add_constraint(Sum(["b"], "==", 1, name="b1"))
     a0 = csp.add_constraint(Sum(["a"], "==", 0, name="a0"))
@@ -160,7 +160,7 @@ def test_quickxplain_needs_few_tests_for_a_small_conflict_among_many() -> None:
 
 def test_the_domain_alone_can_exclude_a_value() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("xy", [1, 2])
+    csp.add_variables(["x", "y"], [1, 2])
     conflict = explain(csp, "x", 3)
     assert conflict == [] and conflict is not None and conflict.domain_of == "x"
     assert repr(conflict) == "Conflict([], domain_of='x')"
@@ -168,7 +168,7 @@ def test_the_domain_alone_can_exclude_a_value() -> None:
 
 def test_an_empty_conflict_when_the_kept_constraints_conflict_alone() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("xyz", [1, 2])
+    csp.add_variables(["x", "y", "z"], [1, 2])
     kept = csp.add_constraint(AllDifferent(["x", "y", "z"]))
     other = csp.add_constraint(Sum(["x", "y"], "==", 3))
     conflict = minimal_conflict(csp, among=[other])
@@ -192,7 +192,7 @@ def test_the_conflict_is_a_list_that_prints_readably() -> None:
 
 def test_bad_arguments_are_named() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("xy", [1, 2])
+    csp.add_variables(["x", "y"], [1, 2])
     with pytest.raises(ModelError, match="'z' is not a variable"):
         explain(csp, "z", 1)
     stranger = Sum(["x", "y"], "==", 2)

@@ -258,3 +258,11 @@ def test_a_condition_on_an_expression_with_a_variable_reads_or_narrows_it() -> N
     }
     found = {tuple(s[f"m[{k}]"] for k in range(4)) for s in Solver(csp).solutions()}
     assert found == expected
+
+
+def test_the_extreme_of_one_value_is_that_value() -> None:
+    # found by the XCSP3 tests of minimumArg: the generated function read min(x) over an int
+    csp: CSP[str, int] = CSP()
+    x, y = csp.integer("x", 0, 2), csp.integer("y", 0, 2)
+    csp.add(minimum([x]) + maximum([y]) == 3)
+    assert sorted((s["x"], s["y"]) for s in Solver(csp).solutions()) == [(1, 2), (2, 1)]

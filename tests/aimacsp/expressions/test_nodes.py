@@ -71,11 +71,53 @@ def test_an_expression_is_not_a_truth_value_and_says_what_to_write() -> None:
     with pytest.raises(TypeError, match="not a truth value"):
         if x + 1:  # pragma: no cover
             pass
-    with pytest.raises(TypeError, match=r"solution\[x.name\]"):
-        {"x": 3}[x]  # a solution is keyed by names
+    with pytest.raises(TypeError, match=r"\.value\(solution\)"):
+        bool(x == 3)
     # ... except == and != between handles, which containers use
     assert x in [y, x] and [y, x].index(x) == 1
     assert bool(x != y) and not bool(x == y)
+
+
+def test_a_handle_reads_a_dict_of_names_as_its_name_does() -> None:
+    solution = {"x": 3, "y": 4, ("r", 1): 5, 7: 6}
+    assert solution[x] == 3 and solution.get(y) == 4 and x in solution and z not in solution
+    assert solution[Var(("r", 1))] == 5 and solution[Var(7)] == 6
+    assert {x: 1}["x"] == 1 and {x, "x"} == {"x"}  # both ways round, in a set too
+    assert bool(x == "x") and not bool(x != "x") and (x == ("x",)) is False
+    with pytest.raises(KeyError):
+        solution[z]
+    with pytest.raises(TypeError, match="not a truth value"):
+        bool(x == "y")  # another name is a value the condition is about
+
+
+class Colliding:
+    """A name whose hash meets another's: a dict compares it, and must be told it differs."""
+
+    def __init__(self, twin: str) -> None:
+        self.twin = twin
+
+    def __hash__(self) -> int:
+        return hash(self.twin)
+
+    def __eq__(self, other: object) -> bool:
+        return other is self
+
+
+def test_a_handle_is_not_a_key_whose_hash_it_shares() -> None:
+    other = Colliding("x")
+    assert {other: 1, "x": 2}[x] == 2 and x not in {other: 1}
+
+
+def test_an_expression_is_worth_its_value_in_a_solution() -> None:
+    solution = {"x": 3, "y": 4, "z": 0}
+    assert x.value(solution) == 3 and (x + 2 * y).value(solution) == 11
+    assert (x > y).value(solution) == 0 and expressions.maximum([x, y]).value(solution) == 4
+    with pytest.raises(Undefined):
+        (x // z).value(solution)
+    with pytest.raises(KeyError, match="no value for 'w'"):
+        (x + Var("w")).value(solution)
+    with pytest.raises(TypeError, match="give a solution"):
+        x.value([3])  # type: ignore[arg-type]
 
 
 def test_mistakes_are_named_where_they_are_made() -> None:

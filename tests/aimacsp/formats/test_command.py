@@ -96,11 +96,11 @@ def test_a_file_it_cannot_map_is_unsupported(
     path = tmp_path / "bin.xml"
     path.write_text(
         '<instance format="XCSP3" type="CSP"><variables><var id="x"> 0 1 </var>'
-        "</variables>\n<constraints>\n<binPacking> x </binPacking></constraints></instance>"
+        "</variables>\n<constraints>\n<flow> x </flow></constraints></instance>"
     )
     status, lines = solve(str(path))
     assert status == 1 and lines[-1] == "s UNSUPPORTED"
-    assert f"{path}, line 3: <binPacking> is not a constraint" in capsys.readouterr().err
+    assert f"{path}, line 3: <flow> is not a constraint" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

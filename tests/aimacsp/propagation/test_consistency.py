@@ -62,14 +62,14 @@ def test_gac_on_tables_is_exact(data: st.DataObject) -> None:
 def test_ac3_example_from_the_book() -> None:
     # AIMA section 6.2.2: Y = X^2 over the digits makes X in {0,1,2,3} and Y in {0,1,4,9}.
     csp: CSP[str, int] = CSP()
-    csp.add_variables("XY", range(10))
+    csp.add_variables(["X", "Y"], range(10))
     csp.add_constraint(lambda x, y: y == x * x, ["X", "Y"])
     assert ac3(csp) == {"X": [0, 1, 2, 3], "Y": [0, 1, 4, 9]}
 
 
 def test_ac3_detects_a_wipe_out_and_leaves_the_model_alone() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("XY", [0])
+    csp.add_variables(["X", "Y"], [0])
     csp.add_constraint(lambda x, y: x != y, ["X", "Y"])
     assert ac3(csp) is None
     assert gac(csp) is None
@@ -89,19 +89,19 @@ def test_ac3_revises_the_three_cells_that_pairwise_reasoning_cannot() -> None:
     # Notebook 2's tiny unit: as three != pairs arc consistency keeps c's 1 and 2; as one
     # all-different, at either filtering level, GAC leaves c only 3.
     pairs: CSP[str, int] = CSP()
-    pairs.add_variables("ab", [1, 2])
+    pairs.add_variables(list("ab"), [1, 2])
     pairs.add_variable("c", [1, 2, 3])
     for x, y in ["ab", "ac", "bc"]:
         pairs.add_constraint(lambda u, v: u != v, [x, y])
     assert ac3(pairs) == {"a": [1, 2], "b": [1, 2], "c": [1, 2, 3]}
     for level in ("basic", "gac"):
         unit: CSP[str, int] = CSP()
-        unit.add_variables("ab", [1, 2])
+        unit.add_variables(list("ab"), [1, 2])
         unit.add_variable("c", [1, 2, 3])
         unit.add_constraint(AllDifferent(["a", "b", "c"], level=level))
         assert ac3(unit) == {"a": [1, 2], "b": [1, 2], "c": [3]}, level
     predicate: CSP[str, int] = CSP()
-    predicate.add_variables("ab", [1, 2])
+    predicate.add_variables(list("ab"), [1, 2])
     predicate.add_variable("c", [1, 2, 3])
     predicate.add_constraint(lambda *xs: len(set(xs)) == 3, ["a", "b", "c"])
     assert ac3(predicate) == {"a": [1, 2], "b": [1, 2], "c": [3]}
@@ -111,7 +111,7 @@ def test_a_revision_wakes_the_arcs_of_other_wide_constraints() -> None:
     # x + y + w <= 1 takes 2 from x and y; then x + y == z takes z's 3 and 4: a revision of
     # one 3-ary constraint wakes the arcs of another.
     csp: CSP[str, int] = CSP()
-    csp.add_variables("xy", range(3))
+    csp.add_variables(list("xy"), range(3))
     csp.add_variable("z", range(5))
     csp.add_variable("w", [0])
     csp.add_constraint(lambda x, y, w: x + y + w <= 1, ["x", "y", "w"])
@@ -148,7 +148,7 @@ def test_a_wide_constraint_too_big_to_enumerate_is_named_not_skipped() -> None:
 def test_ac3_stays_exact_on_wide_constraints_just_under_the_limit() -> None:
     # 4 variables over 0..9: 1,000 combinations of the others per value, under SUPPORT_LIMIT.
     csp: CSP[str, int] = CSP()
-    csp.add_variables("abcd", range(10))
+    csp.add_variables(list("abcd"), range(10))
     csp.add_constraint(Sum(list("abcd"), "==", 35))
     assert SUPPORT_LIMIT >= 10**3
     assert ac3(csp) == brute_force_ac(csp, max_arity=4) == {v: [8, 9] for v in "abcd"}

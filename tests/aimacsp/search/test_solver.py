@@ -77,7 +77,7 @@ def test_preprocessing_does_not_change_the_answers(csp: CSP[str, int]) -> None:
 
 def colouring(n_colours: int = 3) -> CSP[str, int]:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ABCD", range(n_colours))
+    csp.add_variables(["A", "B", "C", "D"], range(n_colours))
     for a, b in ["AB", "BC", "CD", "DA", "AC"]:
         csp.add_constraint(lambda x, y: x != y, [a, b])
     return csp

@@ -23,7 +23,7 @@ from aimacsp.problems import queens
 
 def test_events_tell_the_search() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0, 1])
+    csp.add_variables(["a", "b"], [0, 1])
     csp.add_constraint(lambda x, y: x != y, ["a", "b"])
     events: list[Event] = []
     sizes: list[int] = []
@@ -47,7 +47,7 @@ def test_events_tell_the_search() -> None:
 
 def test_failed_values_are_backtracks() -> None:
     csp: CSP[str, int] = CSP()
-    csp.add_variables("ab", [0])
+    csp.add_variables(["a", "b"], [0])
     csp.add_constraint(lambda x, y: x != y, ["a", "b"])
     events: list[Event] = []
     Solver(csp, trace=lambda e, s: events.append(e), preprocess=False).solve()

@@ -13,10 +13,11 @@ from collections.abc import Callable
 from ..building import Builder
 from ..document import Node
 from .basic import extension, instantiation, intension
-from .connection import channel, element, extremum
+from .connection import arg_extremum, channel, element, extremum
 from .counting import cardinality, count, n_values, sum_
 from .graphs import circuit, mdd, regular
 from .lists import all_different, all_equal, lex, ordered
+from .packing import bin_packing, knapsack, precedence
 from .scheduling import cumulative, no_overlap
 
 __all__ = ["MAPPINGS"]
@@ -38,9 +39,14 @@ MAPPINGS: dict[str, Callable[[Node, Builder], None]] = {
     "channel": channel,
     "minimum": extremum,
     "maximum": extremum,
+    "minimumArg": arg_extremum,
+    "maximumArg": arg_extremum,
     "noOverlap": no_overlap,
     "cumulative": cumulative,
     "circuit": circuit,
     "regular": regular,
     "mdd": mdd,
+    "precedence": precedence,
+    "binPacking": bin_packing,
+    "knapsack": knapsack,
 }

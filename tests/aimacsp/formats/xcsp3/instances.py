@@ -12,7 +12,11 @@ from aimacsp.formats.xcsp3 import check
 from aimacsp.formats.xcsp3.declarations import Declarations
 from aimacsp.formats.xcsp3.document import parse_text
 
-from .kinds import KINDS
+from .kinds import KINDS as BASIC
+from .recent_kinds import RECENT
+
+#: Every kind of constraint drawn, by name.
+KINDS = {**BASIC, **RECENT}
 
 __all__ = ["KINDS", "instances", "accepted", "projected", "variables"]
 

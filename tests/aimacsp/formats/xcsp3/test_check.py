@@ -56,9 +56,9 @@ def test_violations_name_the_line_and_missing_values() -> None:
 
 def test_an_unknown_constraint_is_an_error_not_a_pass() -> None:
     text = ('<instance format="XCSP3" type="CSP"><variables><var id="x"> 0 </var></variables>'
-            "<constraints><knapsack> x </knapsack></constraints></instance>")  # fmt: skip
+            "<constraints><flow> x </flow></constraints></instance>")  # fmt: skip
     with pytest.raises(
-        XCSP3Error, match="line 1: <knapsack> is not a constraint this checker knows"
+        XCSP3Error, match="line 1: <flow> is not a constraint this checker knows"
     ):
         check(text, {"x": 0})
 

@@ -57,7 +57,9 @@ def test_references_expand_in_row_major_order_and_skip_missing_cells() -> None:
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        ('<var id="s" type="symbolic"> a b </var>', "type 'symbolic' are not supported"),
+        ('<var id="s" type="set"> a b </var>', "type 'set' are not supported"),
+        ('<var id="s" type="symbolic"> a 1b </var>', "the symbol '1b' is not a name"),
+        ('<var id="x"> 0 1 </var><var id="s" type="symbolic" as="x"/>', "of the other type"),
         ('<var id="1x"> 0 </var>', "is not a name"),
         ('<var id="x"> 0 </var><var id="x"> 1 </var>', "declared twice"),
         ('<var id="x"> 0..10000000 20000000 </var>', "more than 1,000,000 values"),

@@ -103,18 +103,27 @@ def test_unary_constraints_narrow_the_domains() -> None:
     ("constraints", "says"),
     [
         (
-            "<knapsack> x[] </knapsack>",
-            "<knapsack> is not a constraint of XCSP3-core that this reader maps",
+            "<flow> x[] </flow>",
+            "<flow> is not a constraint of XCSP3-core that this reader maps",
         ),
         (
-            "<minimum><list> x[] </list><index> x[0] </index>"
-            "<condition> (eq,1) </condition></minimum>",
-            "<minimum>: <minimum> with an <index> (the arg-min form) is not supported",
+            "<knapsack><list> x[] </list><weights> 1 1 1 </weights><profits> 1 1 1 </profits>"
+            "<condition> (ge,1) </condition></knapsack>",
+            "a condition on its weights and one on its profits",
         ),
         (
-            "<element><list> x[] </list><index rank='first'> x[0] </index>"
+            "<element><list> x[] </list><index rank='second'> x[0] </index>"
             "<value> 1 </value></element>",
-            "a rank other than 'any' is not supported",
+            "the rank 'second' is not one of any, first, last",
+        ),
+        (
+            "<binPacking><list> x[] </list><sizes> 1 2 </sizes>"
+            "<condition> (le,2) </condition></binPacking>",
+            "2 sizes for 3 items",
+        ),
+        (
+            "<precedence><list> x[] </list><values> 1 2 1 </values></precedence>",
+            "<values> lists a value twice",
         ),
         (
             "<cumulative><origins> x[] </origins><lengths> 1 1 1 </lengths>"
