@@ -21,6 +21,7 @@ from typing import Any
 
 from models_common import Outcome, fill, two_decisions
 from models_instances import Instance
+from optimisation_aimacsp import MODELS as OPTIMISATION
 
 import aimacsp
 from aimacsp import (
@@ -136,7 +137,7 @@ def colouring(n: int, edges: list[tuple[int, int]], bound: int) -> Any:
 MODELS = {
     f.__name__: f
     for f in (zebra, send_more, queens, magic, word_square, golomb, jobshop, colouring)
-}
+} | {name: f for name, f in OPTIMISATION.items() if name != "jobshop"}
 
 
 def settings(strategy: str) -> dict[str, Any]:
@@ -165,10 +166,14 @@ def solve(instance: Instance, deadline: float, strategy: str) -> Outcome:
     if objective is None:
         return two_decisions(decide, instance)
     solver = _solver(csp, strategy, deadline)
-    best = solver.minimize(objective)  # the branch and bound issue 29 asks for
+    try:  # the branch and bound issue 29 asks for
+        best = (solver.maximize if instance.maximize else solver.minimize)(objective)
+    except aimacsp.ModelError as error:  # a model the library turns down, as a user sees it
+        return "REFUSED", None, str(error)[:300]
     status = {"OPTIMAL": "OPTIMAL", "UNSATISFIABLE": "UNSAT"}.get(solver.status.name)
     answer = None if best is None else fill(names(shape), best.__getitem__)
-    return status or ("FEASIBLE" if best else "UNKNOWN"), answer, _nodes(solver)
+    found = status or ("FEASIBLE" if best else "UNKNOWN")
+    return found, answer, _nodes(solver), {"bound": solver.bound}
 
 
 def _decide(problem: str, params: dict[str, Any], deadline: float, strategy: str) -> Outcome:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
-from .base import Constraint, Propagator, scope_text
+from .base import Constraint, Propagator, scope_text, variable_name
 from .intervals import check_integers, number_line
 from .nooverlap import check_lengths
 from .sizedtasks import Size, SizedTasksPropagator
@@ -54,6 +54,9 @@ class Cumulative(Constraint[V, D]):
     ) -> None:
         if isinstance(starts, (str, bytes)) or not isinstance(starts, Sequence):
             raise TypeError(f"Cumulative: starts must be a list of variables, not {brief(starts)}")
+        # handles stand for their variables' names (a handle compared with a name is a
+        # condition, not a truth value, so the sets and lookups below need the names)
+        starts, capacity = [variable_name(s) for s in starts], variable_name(capacity)
         n = len(starts)
         where = f"Cumulative over {list(starts)!r}"
         given = [_sizes(where, durations, n, "durations"), _sizes(where, heights, n, "heights")]
@@ -129,7 +132,7 @@ def _sizes(where: str, sizes: Sequence[Any], count: int, what: str) -> list[Any]
         elif isinstance(size, (bool, float)) or not isinstance(size, Hashable):
             raise ModelError(f"{where}: {what} #{k} {brief(size)} is not a whole number")
         else:
-            out.append(size)
+            out.append(variable_name(size))
     return out
 
 
