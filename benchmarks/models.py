@@ -244,7 +244,7 @@ def main(argv: list[str] | None = None) -> list[Run]:
         + markdown(runs, labels, titles, names, ours, args.seconds)
     )
     if args.suite != "models" and "cpmpy" in labels:
-        optimising = [i.name for i in instances if i.suite == "optimisation"]
+        optimising = [i.name for i in instances if i.name in SUITES["optimisation"]]
         for search in ours:
             tables += (
                 "\nThe optimisation suite: time to proof, the answer's objective and the bound"

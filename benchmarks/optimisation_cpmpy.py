@@ -55,7 +55,7 @@ def facility(opening: list[int], capacity: list[int], distance: list[list[int]])
     cost = cp.sum(np.array(opening) * is_open) + cp.sum(
         cp.cpm_array(distance[c])[serves[c]] for c in range(len(distance))
     )
-    return model, {"open": is_open, "serves": serves}, cost
+    return model, {"open": list(is_open), "serves": list(serves)}, cost
 
 
 def rcpsp(

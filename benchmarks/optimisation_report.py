@@ -4,7 +4,8 @@ library gives; then CP-SAT's time over aimacsp's, and its geometric mean.
 
 A time is the median over the repeats, an unsettled run counting as endless (see
 `models_report.cell`). In a ratio an unsettled run counts as the time limit, so a ratio with
-an unsettled aimacsp run is at most what is printed (marked ``≤``), and so is the mean.
+an unsettled aimacsp run is at most what is printed (marked ``≤``), one with an unsettled
+peer at least (``≥``), and the mean is marked the same way (``~`` when both occur).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ def optimisation_markdown(
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     logs: list[float] = []
-    capped = False
+    marks: set[str] = set()  # how the mean stands to the truth: at most, at least, or both
     settled = {ours: 0, peer: 0}
     for name in instances:
         row, times = [name], []
@@ -57,11 +58,13 @@ def optimisation_markdown(
             row.append("—")
         else:
             logs.append(math.log(theirs / mine))
-            capped = capped or math.isinf(times[0])
-            row.append(("≤ " if math.isinf(times[0]) else "") + f"{theirs / mine:.3g}")
+            below, above = math.isinf(times[0]), math.isinf(times[1])
+            marks |= {"≤"} if below else {"≥"} if above else set()
+            row.append(("≤ " if below else "≥ " if above else "") + f"{theirs / mine:.3g}")
         out.append("| " + " | ".join(row) + " |")
     n = len(instances)
     out.append(f"| settled | {settled[ours]} of {n} | | | {settled[peer]} of {n} | | | |")
     mean = f"{math.exp(statistics.fmean(logs)):.3g}" if logs else "—"
-    out.append(f"| geometric mean | | | | | | | {'≤ ' if capped else ''}{mean} |")
+    mark = "~ " if len(marks) == 2 else "".join(marks) + " " if marks else ""
+    out.append(f"| geometric mean | | | | | | | {mark}{mean} |")
     return "\n".join(out) + "\n"

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...checkpoints import checkpoint
 from .declarations import Declarations
 from .document import Node, parse_file, parse_text
 from .entries import constraints
@@ -65,6 +66,7 @@ def check(instance: str | Path | Node, assignment: Mapping[str, int]) -> Verdict
     reading = Reading(names, assignment)
     container = root.child("constraints")
     for node in constraints(container, names, source) if container is not None else ():
+        checkpoint()
         rule = RULES.get(node.tag)
         if rule is None:
             raise XCSP3Error(f"<{node.tag}> is not a constraint this checker knows", source,

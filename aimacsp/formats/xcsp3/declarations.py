@@ -20,6 +20,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
+from ...checkpoints import checkpoint
 from ...model import MAX_DOMAIN
 from .document import Node
 from .problems import XCSP3Error
@@ -50,9 +51,10 @@ class Declarations:
 
     @classmethod
     def read(cls, variables: Node, source: str) -> Declarations:
-        """The declarations of a ``<variables>`` element."""
+        """The declarations of a ``<variables>`` element (a `checkpoint` before each)."""
         found = cls(source)
         for node in variables:
+            checkpoint()
             try:
                 found._declare(node)
             except Malformed as error:
