@@ -33,6 +33,7 @@ from ..types import D, V
 from .audited import open_search
 from .loop import LimitHit, Plan
 from .optimize import improving_solutions, objective_bound, objective_index
+from .relaxation import surrogate
 from .stats import Stats, Status
 
 __all__ = ["OnSolution", "Optimization"]
@@ -63,9 +64,12 @@ class Optimization(Generic[V, D]):
         minimize: bool,
         budget: Budget,
         improved: Callable[[dict[V, D], Any], None],
+        relaxation: bool = True,
     ) -> dict[V, D] | None:
         """The best solution found (None: none), each better one handed to ``improved`` with
-        its value as it is found, spending ``budget`` from the first moment."""
+        its value as it is found, spending ``budget`` from the first moment; with
+        ``relaxation``, the surrogate of the linear relaxation bounds the objective
+        (`aimacsp.search.relaxation`)."""
         where = "minimize" if minimize else "maximize"
         stats = self.stats
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
@@ -76,11 +80,14 @@ class Optimization(Generic[V, D]):
         i = -1
         hidden: frozenset[Any] = frozenset()
         try:
-            with budget.spending():  # compiling an expression may be long: it spends too
+            with budget.spending():  # compiling and the simplex may be long: they spend too
                 objective: Any = self.csp.variable_for(given)  # a handle's name, or a new one
+                cut = surrogate(self.csp, objective, minimize) if relaxation else None
             hidden = frozenset(self.csp.auxiliary)  # the expressions' variables: not shown
             state, plan, audit = open_search(self.csp, self.trace, self.plan, self.audit, budget)
             state.prunes = plan.declaration.prunes
+            if cut is not None:  # implied by the model: it holds in every solution
+                state.add_propagator(cut)
             i = objective_index(state, objective, where)
             for best in improving_solutions(plan, state, stats, budget, i, minimize):
                 value = best[objective]

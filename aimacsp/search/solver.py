@@ -227,27 +227,30 @@ class Solver(Generic[V, D]):
             settle()
 
     def minimize(
-        self, objective: V | Expression, on_solution: OnSolution[V, D] | None = None
+        self,
+        objective: V | Expression,
+        on_solution: OnSolution[V, D] | None = None,
+        relaxation: bool = True,
     ) -> dict[V, D] | None:
-        """The solution with the least value of the variable ``objective``, by branch and
-        bound (see `aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` when that is
-        proven; when a limit stops the search first, the best solution so far (``status``
-        `Status.SOLVED`, with ``bound`` the least value the objective could still take, and
-        ``gap`` how far the best may be from the optimum). The objective may be a handle or an
-        expression (``m[-1]``, ``sum(costs)``): an expression gets its variable in the CSP,
-        once (`CSP.variable_for`).
-
-        ``on_solution(solution, value)``, when given, is called with each better solution as
-        it is found and its objective's value (the anytime answer: print it, keep it; the
-        clock of the limits stops while it runs; an exception it raises ends the search and
-        reaches the caller)."""
-        return self._optimize(objective, True, on_solution)
+        """The solution with the least value of ``objective`` (a handle, or an expression
+        such as ``sum(costs)``, which gets its variable in the CSP once: `CSP.variable_for`),
+        by branch and bound (`aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` once
+        that is proven; after a limit, the best so far (`Status.SOLVED`), with ``bound`` the
+        least value the objective could still take and ``gap`` the distance between them.
+        ``on_solution(solution, value)`` is called with each better solution as it is found
+        (the limits' clock stops meanwhile; what it raises reaches the caller).
+        ``relaxation`` bounds the objective by the model's linear relaxation, posted as one
+        implied `Sum` (`aimacsp.search.relaxation`). See `aimacsp.search.anytime`."""
+        return self._optimize(objective, True, on_solution, relaxation)
 
     def maximize(
-        self, objective: V | Expression, on_solution: OnSolution[V, D] | None = None
+        self,
+        objective: V | Expression,
+        on_solution: OnSolution[V, D] | None = None,
+        relaxation: bool = True,
     ) -> dict[V, D] | None:
         """The solution with the greatest value of ``objective`` (see `minimize`)."""
-        return self._optimize(objective, False, on_solution)
+        return self._optimize(objective, False, on_solution, relaxation)
 
     @property
     def gap(self) -> Any:
@@ -259,7 +262,11 @@ class Solver(Generic[V, D]):
         return abs(self.objective - self.bound)
 
     def _optimize(
-        self, given: V | Expression, minimize: bool, on_solution: OnSolution[V, D] | None
+        self,
+        given: V | Expression,
+        minimize: bool,
+        on_solution: OnSolution[V, D] | None,
+        relaxation: bool,
     ) -> dict[V, D] | None:
         where = "minimize" if minimize else "maximize"
         check_function(on_solution, "on_solution", f"Solver.{where}", optional=True, arity=2)
@@ -274,7 +281,7 @@ class Solver(Generic[V, D]):
 
         run = Optimization(self.csp, self.plan(True), self.trace, self.audit, self.stats)
         try:
-            return run.optimize(given, minimize, budget_for(self.limits), improved)
+            return run.optimize(given, minimize, budget_for(self.limits), improved, relaxation)
         finally:
             self.status, self.bound = run.status, run.bound
 
