@@ -50,7 +50,8 @@ class Answer:
     def unread(self) -> int:
         """The time limit was reached before the instance was read and compiled."""
         run = self.run
-        run.say(f"c the time limit was reached while reading ({run.budget.elapsed():.2f} s)")
+        seconds = time.perf_counter() - run.start  # since the process started
+        run.say(f"c the time limit was reached while reading ({seconds:.2f} s)")
         run.say("s UNKNOWN")
         if run.json:
             self.record("unknown", None, None, None, 0)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import threading
@@ -90,23 +91,27 @@ def _seconds(text: str) -> float:
     return value
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    """Run the command line; return the exit status."""
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, spent: float = 0.0) -> int:
+    """Run the command line; return the exit status. ``spent``: the seconds the process took
+    to start before it called (`since_start`), taken off ``--time-limit``."""
     arguments = parser().parse_args(argv)
     out = sys.stdout if out is None else out
-    return Run(arguments, out).run()
+    return Run(arguments, out, spent).run()
 
 
 class Run:
     """One ``aimacsp solve``: read, solve, print, all within one budget."""
 
-    def __init__(self, arguments: argparse.Namespace, out: TextIO) -> None:
+    def __init__(self, arguments: argparse.Namespace, out: TextIO, spent: float = 0.0) -> None:
         self.arguments = arguments
         self.out = out
         self.json = bool(arguments.json)
-        self.start = time.perf_counter()
-        #: One budget from the first moment: reading, compiling, propagating, searching.
-        self.budget = Budget(Limits(seconds=arguments.time_limit))
+        self.start = time.perf_counter() - spent
+        #: One budget from the first moment: reading, compiling, propagating, searching (the
+        #: time Python took to start and load the library, ``spent``, is taken off it).
+        limit = arguments.time_limit
+        left = None if limit is None else max(limit - spent, 0.0)
+        self.budget = Budget(Limits(seconds=left))
         self.budget.run()
         self.tree: Node | None = None
         self.best: dict[Any, int] | None = None
@@ -126,7 +131,7 @@ class Run:
             print(f"aimacsp solve: cannot read {path}: {error.strerror}", file=sys.stderr)
             return 1
         self.say(f"c aimacsp solve {path}")
-        with stopped_in_time(self.arguments.time_limit):
+        with stopped_in_time(self.budget.limits.seconds):
             try:
                 self.tree = parse_file(path, self.budget)
                 instance = build(self.tree, path, self.budget)
@@ -176,6 +181,20 @@ class Run:
             best = "" if self.value is None else f", best {self.value}"
             seconds = time.perf_counter() - self.start
             print(f"c aimacsp: {seconds:.0f} s{best}", file=sys.stderr, flush=True)
+
+
+def since_start() -> float:
+    """Seconds since this process started (0.0 where the system does not say: Linux's
+    ``/proc`` does, to a hundredth of a second)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            now = float(uptime.read().split()[0])
+        ticks = os.sysconf("SC_CLK_TCK")
+        return max(now - int(fields[19]) / ticks, 0.0)  # field 22: the start, in ticks
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
 
 
 @contextmanager

@@ -20,7 +20,7 @@ import itertools
 import re
 from collections.abc import Iterator
 
-from ...checkpoints import checkpoint
+from ...checkpoints import EVERY, checkpoint
 from ...model import MAX_DOMAIN
 from .document import Node
 from .problems import XCSP3Error
@@ -80,7 +80,11 @@ class Declarations:
             return
         sizes = self._sizes(node.attrib.get("size", ""))
         self.arrays[ident] = sizes
-        cells = [self._name(ident, index) for index in _cells(sizes)]
+        cells = []
+        for k, index in enumerate(_cells(sizes)):
+            if not k % EVERY:
+                checkpoint()  # an array of a million cells takes a while
+            cells.append(self._name(ident, index))
         parts = node.all("domain")
         if not parts:
             values = self._domain_of(node)

@@ -192,3 +192,12 @@ def test_work_that_does_not_stop_itself_is_stopped_past_the_limit() -> None:
     with pytest.raises(KeyboardInterrupt), command.stopped_in_time(0.0):
         for _ in range(10**10):  # far longer than the alarm's grace
             pass
+
+
+def test_the_time_python_took_to_start_is_taken_off_the_limit() -> None:
+    assert command.since_start() >= 0.0
+    out = io.StringIO()
+    status = main(["solve", str(CORPUS / "Zebra.xml"), "--time-limit", "2"], out=out, spent=2.0)
+    lines = out.getvalue().splitlines()
+    assert status == 0 and lines[-1] == "s UNKNOWN"
+    assert lines[-2].startswith("c the time limit was reached while reading (2.")
