@@ -10,7 +10,8 @@ minimise (None where the model has none: then an optimisation runs two decisions
 known optimum and one below it). ``strategy`` names
 the search: ``default`` is ``Solver(csp)``; otherwise ``+``-separated ``key=name`` settings
 of `Solver`, each ``name`` a public name of aimacsp (a bare name is ``select=name``), so
-``dom_wdeg`` or ``select=mrv_degree+order=lcv``.
+``dom_wdeg`` or ``select=mrv_degree+order=lcv``; ``lns`` and ``no_relaxation`` set the
+options of `Solver.minimize` (``default+lns``).
 """
 
 from __future__ import annotations
@@ -140,12 +141,24 @@ MODELS = {
 } | {name: f for name, f in OPTIMISATION.items() if name != "jobshop"}
 
 
+#: Words of a strategy that set `Solver.minimize`'s options rather than the `Solver`'s.
+OPTIMISING = {"lns": ("neighbourhoods", True), "no_relaxation": ("relaxation", False)}
+
+
+def optimising(strategy: str) -> dict[str, Any]:
+    """The keyword arguments of `Solver.minimize` that ``strategy`` names (``lns``,
+    ``no_relaxation``)."""
+    return dict(OPTIMISING[part] for part in strategy.split("+") if part in OPTIMISING)
+
+
 def settings(strategy: str) -> dict[str, Any]:
     """The keyword arguments of `Solver` that ``strategy`` names; ValueError if one is unknown."""
     if strategy in ("", "default"):
         return {}
     found: dict[str, Any] = {}
     for part in strategy.split("+"):
+        if part in OPTIMISING or part == "default":
+            continue
         key, _, name = part.rpartition("=")
         if key not in ("", "select", "order", "inference"):
             raise ValueError(
@@ -167,7 +180,8 @@ def solve(instance: Instance, deadline: float, strategy: str) -> Outcome:
         return two_decisions(decide, instance)
     solver = _solver(csp, strategy, deadline)
     try:  # the branch and bound issue 29 asks for
-        best = (solver.maximize if instance.maximize else solver.minimize)(objective)
+        optimize = solver.maximize if instance.maximize else solver.minimize
+        best = optimize(objective, **optimising(strategy))
     except aimacsp.ModelError as error:  # a model the library turns down, as a user sees it
         return "REFUSED", None, str(error)[:300]
     status = {"OPTIMAL": "OPTIMAL", "UNSATISFIABLE": "UNSAT"}.get(solver.status.name)

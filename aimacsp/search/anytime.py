@@ -32,7 +32,8 @@ from ..propagation.state import State
 from ..types import D, V
 from .audited import open_search
 from .loop import LimitHit, Plan
-from .optimize import improving_solutions, objective_bound, objective_index
+from .neighbourhoods import better_neighbours
+from .optimize import improving_solutions, keep_better, objective_bound, objective_index
 from .relaxation import surrogate
 from .stats import Stats, Status
 
@@ -65,11 +66,13 @@ class Optimization(Generic[V, D]):
         budget: Budget,
         improved: Callable[[dict[V, D], Any], None],
         relaxation: bool = True,
+        neighbourhoods: bool = False,
     ) -> dict[V, D] | None:
         """The best solution found (None: none), each better one handed to ``improved`` with
         its value as it is found, spending ``budget`` from the first moment; with
         ``relaxation``, the surrogate of the linear relaxation bounds the objective
-        (`aimacsp.search.relaxation`)."""
+        (`aimacsp.search.relaxation`); with ``neighbourhoods``, rounds of large
+        neighbourhood search follow the first solution (`aimacsp.search.neighbourhoods`)."""
         where = "minimize" if minimize else "maximize"
         stats = self.stats
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
@@ -89,15 +92,30 @@ class Optimization(Generic[V, D]):
             if cut is not None:  # implied by the model: it holds in every solution
                 state.add_propagator(cut)
             i = objective_index(state, objective, where)
-            for best in improving_solutions(plan, state, stats, budget, i, minimize):
-                value = best[objective]
+
+            def better(solution: dict[V, D]) -> Any:
                 if audit is not None:
-                    audit.improved(i, value, minimize)
+                    audit.improved(i, solution[objective], minimize)
                 budget.pause()  # the caller's time is not the search's
                 try:
-                    improved(_shown(best, hidden), value)
+                    improved(_shown(solution, hidden), solution[objective])
                 finally:
                     budget.run()
+                return solution[objective]
+
+            first = neighbourhoods
+            for best in improving_solutions(plan, state, stats, budget, i, minimize):
+                value = better(best)
+                if first:  # good solutions early, then the proof from the best
+                    first = False
+                    while state.marks:
+                        state.pop_level()
+                    state.clear_queue()
+                    rounds = better_neighbours(plan, state, stats, budget, i, minimize, best)
+                    for best in rounds:  # noqa: B020 - the best so far is the last found
+                        value = better(best)
+                    if not keep_better(state, i, value, minimize):
+                        break  # nothing better is left: the last one found is optimal
             if audit is not None:
                 audit.answered("OPTIMAL" if best is not None else "UNSATISFIABLE")
             self.status = Status.OPTIMAL if best is not None else Status.UNSATISFIABLE

@@ -30,7 +30,7 @@ from ..types import D, V
 from .loop import Plan, backtrack_loop
 from .stats import Stats
 
-__all__ = ["improving_solutions", "objective_index", "objective_bound"]
+__all__ = ["improving_solutions", "keep_better", "objective_index", "objective_bound"]
 
 
 def objective_index(state: State[Any, Any], objective: object, where: str) -> int:
@@ -60,8 +60,6 @@ def improving_solutions(
 ) -> Iterator[dict[V, D]]:
     """Each solution better than the last, the variable with index ``i`` minimised (or
     maximised); the iterator ends when no better one exists (the last is then optimal)."""
-    # the numbers have the lowest bits, in increasing order
-    numbers: list[Any] = [v for v in state.values if isinstance(v, Real)]
     while True:
         found = None
         search = backtrack_loop(plan, state, stats, budget)
@@ -75,15 +73,22 @@ def improving_solutions(
         while state.marks:  # back to the root
             state.pop_level()
         state.clear_queue()
-        best: Any = found[state.variables[i]]
-        # Keep only the values strictly better than the best: a prefix (minimise) or a
-        # suffix (maximise) of the numbers' bits.
-        if minimize:
-            better = (1 << bisect_left(numbers, best)) - 1
-        else:
-            better = ~((1 << bisect_right(numbers, best)) - 1)
-        if not state.keep(i, better):
+        if not keep_better(state, i, found[state.variables[i]], minimize):
             return
+
+
+def keep_better(state: State[Any, Any], i: int, best: Any, minimize: bool) -> bool:
+    """At the root, keep only the values of variable ``i`` strictly better than ``best``;
+    False when none is left."""
+    # the numbers have the lowest bits, in increasing order
+    numbers: list[Any] = [v for v in state.values if isinstance(v, Real)]
+    # Keep only the values strictly better than the best: a prefix (minimise) or a suffix
+    # (maximise) of the numbers' bits.
+    if minimize:
+        better = (1 << bisect_left(numbers, best)) - 1
+    else:
+        better = ~((1 << bisect_right(numbers, best)) - 1)
+    return state.keep(i, better)
 
 
 def objective_bound(state: State[Any, Any], i: int, minimize: bool) -> Any:

@@ -160,8 +160,8 @@ class Solver(Generic[V, D]):
         )
 
     def plan(self, restarts: bool = False) -> Plan[V, D]:
-        """The plug-ins and switches one search runs with (restarts only if asked: a search
-        for every solution never restarts, or it would find some twice)."""
+        """The plug-ins and switches of one search (restarts only if asked: a search for
+        every solution never restarts, or it would find some twice)."""
         return Plan(
             self.select,
             self.order,
@@ -231,6 +231,7 @@ class Solver(Generic[V, D]):
         objective: V | Expression,
         on_solution: OnSolution[V, D] | None = None,
         relaxation: bool = True,
+        neighbourhoods: bool = False,
     ) -> dict[V, D] | None:
         """The solution with the least value of ``objective`` (a handle, or an expression
         such as ``sum(costs)``, which gets its variable in the CSP once: `CSP.variable_for`),
@@ -240,17 +241,20 @@ class Solver(Generic[V, D]):
         ``on_solution(solution, value)`` is called with each better solution as it is found
         (the limits' clock stops meanwhile; what it raises reaches the caller).
         ``relaxation`` bounds the objective by the model's linear relaxation, posted as one
-        implied `Sum` (`aimacsp.search.relaxation`). See `aimacsp.search.anytime`."""
-        return self._optimize(objective, True, on_solution, relaxation)
+        implied `Sum` (`aimacsp.search.relaxation`); ``neighbourhoods`` runs large
+        neighbourhood search after the first solution (`aimacsp.search.neighbourhoods`).
+        Neither changes the answer, only how soon it comes. See `aimacsp.search.anytime`."""
+        return self._optimize(objective, True, on_solution, relaxation, neighbourhoods)
 
     def maximize(
         self,
         objective: V | Expression,
         on_solution: OnSolution[V, D] | None = None,
         relaxation: bool = True,
+        neighbourhoods: bool = False,
     ) -> dict[V, D] | None:
         """The solution with the greatest value of ``objective`` (see `minimize`)."""
-        return self._optimize(objective, False, on_solution, relaxation)
+        return self._optimize(objective, False, on_solution, relaxation, neighbourhoods)
 
     @property
     def gap(self) -> Any:
@@ -267,6 +271,7 @@ class Solver(Generic[V, D]):
         minimize: bool,
         on_solution: OnSolution[V, D] | None,
         relaxation: bool,
+        neighbourhoods: bool,
     ) -> dict[V, D] | None:
         where = "minimize" if minimize else "maximize"
         check_function(on_solution, "on_solution", f"Solver.{where}", optional=True, arity=2)
@@ -281,7 +286,8 @@ class Solver(Generic[V, D]):
 
         run = Optimization(self.csp, self.plan(True), self.trace, self.audit, self.stats)
         try:
-            return run.optimize(given, minimize, budget_for(self.limits), improved, relaxation)
+            budget = budget_for(self.limits)
+            return run.optimize(given, minimize, budget, improved, relaxation, neighbourhoods)
         finally:
             self.status, self.bound = run.status, run.bound
 

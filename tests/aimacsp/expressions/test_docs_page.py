@@ -25,3 +25,7 @@ def test_the_writing_models_page_runs_as_written() -> None:
     assert ruler.with_auxiliary(marks)[total] == marks["m[1]"] + marks["m[2]"]
     assert namespace["full"][ruler.auxiliary[0]] == marks["m[1]"]
     assert namespace["shortest"]["m[4]"] == namespace["solver"].objective == 11
+    packer, seen = namespace["packer"], namespace["seen"]
+    said = (packer.status.name, packer.objective, packer.bound, packer.gap)
+    assert said == ("OPTIMAL", 309, 309, 0)
+    assert seen[-1] == 309 and seen == sorted(set(seen))
