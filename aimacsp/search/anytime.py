@@ -111,6 +111,8 @@ class Optimization(Generic[V, D]):
                     while state.marks:
                         state.pop_level()
                     state.clear_queue()
+                    if not keep_better(state, i, value, minimize):
+                        break  # nothing better is left: this one is optimal
                     rounds = better_neighbours(plan, state, stats, budget, i, minimize, best)
                     for best in rounds:  # noqa: B020 - the best so far is the last found
                         value = better(best)
