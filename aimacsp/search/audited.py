@@ -170,8 +170,12 @@ def open_search(
     """The state and the plan of one search of `Solver`: audited when ``audit`` is True.
     The state spends ``budget`` as it builds its propagators and propagates (an audited
     search spends none there: its checks are what it is for)."""
-    if not audit:
-        return State(csp, trace, budget), plan, None
+    if not audit:  # (a budget with no limit is never spent: no need to look at it)
+        return (
+            State(csp, trace, budget if budget is not None and budget.limited else None),
+            plan,
+            None,
+        )
     check_auditable(csp, True, "Solver")
     watcher = Audit(csp)
     state = AuditedState(csp, trace, watcher)

@@ -14,6 +14,10 @@ class Countdown(Budget):
         self.looks = looks
         self.seen = 0
 
+    @property
+    def limited(self) -> bool:
+        return True  # a limit of looks
+
     def exhausted(self) -> bool:
         self.seen += 1
         return self.seen > self.looks
