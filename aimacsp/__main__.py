@@ -12,11 +12,11 @@ import sys
 def run() -> int:
     """Load and run the command line; exit status 130 if interrupted while loading."""
     try:
-        from aimacsp.formats.command import main
+        from aimacsp.formats.command import main, since_start
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130
-    return main()
+    return main(spent=since_start())  # a time limit counts from the process's start
 
 
 if __name__ == "__main__":

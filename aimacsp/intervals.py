@@ -41,6 +41,7 @@ __all__ = [
     "from_values",
     "in_domain",
     "least",
+    "greatest",
     "iter_values",
     "keep_values",
     "next_value",
@@ -165,6 +166,17 @@ def least(domain: Sequence[Any]) -> Any:
     if type(domain) is range:
         return domain[0] if domain.step > 0 else domain[-1]
     return min(domain)
+
+
+def greatest(domain: Sequence[Any]) -> Any:
+    """The greatest value of a model's domain, at once for a ``range``.
+
+    >>> greatest(range(-5, 10**18)), greatest((3, 1, 2))
+    (999999999999999999, 3)
+    """
+    if type(domain) is range:
+        return domain[-1] if domain.step > 0 else domain[0]
+    return max(domain)
 
 
 def from_values(values: Iterable[int]) -> Intervals:

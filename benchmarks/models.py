@@ -1,8 +1,9 @@
 """aimacsp against three peers on the models a developer writes, end to end, every answer checked.
 
-    python benchmarks/models.py [--problems golomb,jobshop] [--instances ft06-le54,...]
-        [--libraries aimacsp,constraint,cpmpy,pycsp3] [--aimacsp-strategy default,dom_wdeg]
-        [--against TREE] [--seconds 10] [--repeats 1] [--small] [--markdown FILE] [--json FILE]
+    python benchmarks/models.py [--suite models|optimisation|all] [--problems golomb,jobshop]
+        [--instances ft06-le54,...] [--libraries aimacsp,constraint,cpmpy,pycsp3]
+        [--aimacsp-strategy default,dom_wdeg] [--against TREE] [--seconds 10] [--repeats 1]
+        [--small] [--markdown FILE] [--json FILE]
 
 Eight problems (zebra, SEND+MORE, n-queens, magic squares, word squares with tables, Golomb
 rulers, job-shop ft06 and la01, G(n, p) colourings; `models_instances`), each modelled in
@@ -19,6 +20,14 @@ per run, then Markdown tables (`models_report`): medians, ratios aimacsp / peer,
 ``--against TREE`` adds a column ``aimacsp@TREE``: the same models and searches run on the
 aimacsp of another checkout (``git worktree add ../base <commit>``), to compare two versions
 in the same run.
+
+``--suite optimisation`` runs the optimisation suite instead (`optimisation_instances`:
+knapsacks, bin packing, rostering, facility location, RCPSP, TSP, job-shop la01-la05,
+weighted lateness, chromatic number, assignment, set cover), modelled in aimacsp and CPMpy
+only (`optimisation_aimacsp`, `optimisation_cpmpy`) and checked by `optimisation_check`; its
+table (`optimisation_report`) adds each run's objective and bound, and CP-SAT's time over
+aimacsp's with its geometric mean. A model aimacsp turns down (a `ModelError`) is reported as
+``refused``.
 """
 
 from __future__ import annotations
@@ -34,9 +43,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from models_check import disagreements, settles, verdict
-from models_instances import INSTANCES, PROBLEMS, Instance
+from models_check import disagreements, objective, settles, verdict
+from models_instances import INSTANCES, PROBLEMS, SUITES, Instance
 from models_report import Run, lines_table, markdown
+from optimisation_report import optimisation_markdown
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -48,6 +58,7 @@ TITLES = {
 }
 GRACE = 5.0  # seconds past the limit before a run is killed (a JVM, a slow import)
 SELF_LIMITED = {"aimacsp", "cpmpy", "pycsp3"}  # told the limit; python-constraint2 has none
+OPTIMISERS = ["aimacsp", "cpmpy"]  # the libraries the optimisation suite is modelled in
 
 
 def missing(library: str) -> str | None:
@@ -105,6 +116,13 @@ def run_one(
         return result
 
 
+def objective_of(instance: Instance, status: str, answer: object, judged: str) -> int | None:
+    """The cost of a checked answer to an optimisation (None otherwise)."""
+    if not instance.minimize or answer is None or judged.startswith("wrong"):
+        return None
+    return objective(instance, answer) if status in ("OPTIMAL", "FEASIBLE") else None
+
+
 def label(library: str, strategy: str) -> str:
     """The column of a library, with the aimacsp search it ran (and the tree it came from,
     for ``aimacsp@TREE``)."""
@@ -117,7 +135,8 @@ def label(library: str, strategy: str) -> str:
 
 def choose(args: argparse.Namespace) -> list[Instance]:
     """The instances the arguments ask for, in the suite's order."""
-    chosen = list(INSTANCES.values())
+    names = SUITES["models"] + SUITES["optimisation"] if args.suite == "all" else SUITES[args.suite]
+    chosen = [INSTANCES[name] for name in dict.fromkeys(names)]
     if args.problems:
         unknown = set(args.problems) - set(PROBLEMS)
         if unknown:
@@ -135,10 +154,11 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     """The command line, checked."""
     words = lambda text: [w for w in text.split(",") if w]  # noqa: E731
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--suite", choices=["models", "optimisation", "all"], default="models")
     parser.add_argument("--problems", type=words, default=[], help="only these problems")
     parser.add_argument("--instances", type=words, default=[], help="only these instances")
     parser.add_argument("--small", action="store_true", help="only the small puzzles")
-    parser.add_argument("--libraries", type=words, default=list(TITLES))
+    parser.add_argument("--libraries", type=words, default=None, help="(all that model the suite)")
     parser.add_argument(
         "--aimacsp-strategy",
         type=words,
@@ -151,6 +171,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--markdown", type=Path, help="write the tables to this file")
     parser.add_argument("--json", type=Path, help="write every run to this file")
     args = parser.parse_args(argv)
+    if args.libraries is None:
+        args.libraries = OPTIMISERS if args.suite == "optimisation" else list(TITLES)
+    if args.suite != "models" and set(args.libraries) - set(OPTIMISERS):
+        parser.error(f"--suite {args.suite}: only {OPTIMISERS} model the optimisation suite")
     if args.seconds <= 0 or args.repeats < 1:
         parser.error("--seconds must be > 0 and --repeats >= 1")
     unknown = set(args.libraries) - set(TITLES)
@@ -207,6 +231,8 @@ def main(argv: list[str] | None = None) -> list[Run]:
                     settled,
                     seconds,
                     str(result.get("note", "")),
+                    objective_of(instance, status, result["answer"], judged),
+                    result.get("bound"),
                 )
                 runs.append(run)
                 records.append(
@@ -231,12 +257,20 @@ def main(argv: list[str] | None = None) -> list[Run]:
     ours = [name for name in labels if name.startswith("aimacsp:")]  # the other tree's: a peer
     libraries = list(dict.fromkeys(lib for lib, _ in entries if lib in TITLES))
     problems = list(dict.fromkeys(i.problem for i in instances))
+    names = [i.name for i in instances]
     tables = (
         f"Seconds, end to end, median of {args.repeats} (limit {args.seconds:g} s):\n\n"
-        + markdown(runs, labels, titles, [i.name for i in instances], ours, args.seconds)
-        + "\nModel lines:\n\n"
-        + lines_table(libraries, TITLES, problems)
+        + markdown(runs, labels, titles, names, ours, args.seconds)
     )
+    if args.suite != "models" and "cpmpy" in labels:
+        optimising = [i.name for i in instances if i.name in SUITES["optimisation"]]
+        for search in ours:
+            tables += (
+                "\nThe optimisation suite: time to proof, the answer's objective and the bound"
+                " each library gives (median run):\n\n"
+                + optimisation_markdown(runs, search, "cpmpy", titles, optimising, args.seconds)
+            )
+    tables += "\nModel lines:\n\n" + lines_table(libraries, TITLES, problems)
     print("\n" + tables)
     if args.markdown:
         args.markdown.write_text(tables)

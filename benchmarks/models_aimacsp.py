@@ -10,7 +10,8 @@ minimise (None where the model has none: then an optimisation runs two decisions
 known optimum and one below it). ``strategy`` names
 the search: ``default`` is ``Solver(csp)``; otherwise ``+``-separated ``key=name`` settings
 of `Solver`, each ``name`` a public name of aimacsp (a bare name is ``select=name``), so
-``dom_wdeg`` or ``select=mrv_degree+order=lcv``.
+``dom_wdeg`` or ``select=mrv_degree+order=lcv``; ``lns`` and ``no_relaxation`` set the
+options of `Solver.minimize` (``default+lns``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 from models_common import Outcome, fill, two_decisions
 from models_instances import Instance
+from optimisation_aimacsp import MODELS as OPTIMISATION
 
 import aimacsp
 from aimacsp import (
@@ -136,7 +138,17 @@ def colouring(n: int, edges: list[tuple[int, int]], bound: int) -> Any:
 MODELS = {
     f.__name__: f
     for f in (zebra, send_more, queens, magic, word_square, golomb, jobshop, colouring)
-}
+} | {name: f for name, f in OPTIMISATION.items() if name != "jobshop"}
+
+
+#: Words of a strategy that set `Solver.minimize`'s options rather than the `Solver`'s.
+OPTIMISING = {"lns": ("neighbourhoods", True), "no_relaxation": ("relaxation", False)}
+
+
+def optimising(strategy: str) -> dict[str, Any]:
+    """The keyword arguments of `Solver.minimize` that ``strategy`` names (``lns``,
+    ``no_relaxation``)."""
+    return dict(OPTIMISING[part] for part in strategy.split("+") if part in OPTIMISING)
 
 
 def settings(strategy: str) -> dict[str, Any]:
@@ -145,6 +157,8 @@ def settings(strategy: str) -> dict[str, Any]:
         return {}
     found: dict[str, Any] = {}
     for part in strategy.split("+"):
+        if part in OPTIMISING or part == "default":
+            continue
         key, _, name = part.rpartition("=")
         if key not in ("", "select", "order", "inference"):
             raise ValueError(
@@ -165,10 +179,15 @@ def solve(instance: Instance, deadline: float, strategy: str) -> Outcome:
     if objective is None:
         return two_decisions(decide, instance)
     solver = _solver(csp, strategy, deadline)
-    best = solver.minimize(objective)  # the branch and bound issue 29 asks for
+    try:  # the branch and bound issue 29 asks for
+        optimize = solver.maximize if instance.maximize else solver.minimize
+        best = optimize(objective, **optimising(strategy))
+    except aimacsp.ModelError as error:  # a model the library turns down, as a user sees it
+        return "REFUSED", None, str(error)[:300]
     status = {"OPTIMAL": "OPTIMAL", "UNSATISFIABLE": "UNSAT"}.get(solver.status.name)
     answer = None if best is None else fill(names(shape), best.__getitem__)
-    return status or ("FEASIBLE" if best else "UNKNOWN"), answer, _nodes(solver)
+    found = status or ("FEASIBLE" if best else "UNKNOWN")
+    return found, answer, _nodes(solver), {"bound": solver.bound}
 
 
 def _decide(problem: str, params: dict[str, Any], deadline: float, strategy: str) -> Outcome:

@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from models_instances import Instance
+from optimisation_check import CHECKERS as OPTIMISATION_CHECKERS
+from optimisation_check import COSTS
 
 __all__ = ["problem_error", "objective", "verdict", "disagreements", "settles"]
 
@@ -125,6 +127,7 @@ CHECKERS: dict[str, Callable[..., str | None]] = {
     "golomb": _golomb,
     "jobshop": _jobshop,
     "colouring": _colouring,
+    **OPTIMISATION_CHECKERS,
 }
 
 
@@ -137,6 +140,8 @@ def objective(instance: Instance, answer: Any) -> int | None:
         return max(row[-1] + job[-1][1] for row, job in zip(answer, jobs))
     if instance.problem == "colouring":
         return len(set(answer))
+    if instance.problem in COSTS:
+        return COSTS[instance.problem](answer, **instance.params)
     return None
 
 
@@ -192,7 +197,12 @@ def disagreements(instance: Instance, claims: Iterable[tuple[str, str, Any]]) ->
         if status == "OPTIMAL" and answer is not None:
             cost = objective(instance, answer)
             better = [(other, objective(instance, a)) for other, a in solved]
-            beaten = [(o, c) for o, c in better if c is not None and cost is not None and c < cost]
+            sign = -1 if instance.maximize else 1
+            beaten = [
+                (o, c)
+                for o, c in better
+                if c is not None and cost is not None and sign * c < sign * cost
+            ]
             if beaten:
                 found.append(f"{lib} says {cost} is optimal; {beaten[0][0]} found {beaten[0][1]}")
     return sorted(set(found))

@@ -10,9 +10,11 @@ from models_instances import Instance
 
 __all__ = ["fill", "two_decisions", "Outcome"]
 
-#: What a runner returns: a status (SAT, UNSAT, OPTIMAL, FEASIBLE or UNKNOWN), the answer in
-#: the checker's shape (or None), and a note for the result line.
-Outcome = tuple[str, Any, str]
+#: What a runner returns: a status (SAT, UNSAT, OPTIMAL, FEASIBLE, UNKNOWN, or REFUSED for a
+#: model the library turns down), the answer in the checker's shape (or None), a note for the
+#: result line and, for an optimisation, what the library says of it (``{"bound": ...}``,
+#: the best value a solution could still reach).
+Outcome = tuple[Any, ...]
 
 
 def fill(shape: Any, value: Callable[[Any], Any]) -> Any:

@@ -15,6 +15,7 @@ import cpmpy as cp
 import numpy as np
 from models_common import Outcome, fill
 from models_instances import Instance
+from optimisation_cpmpy import MODELS as OPTIMISATION
 
 TITLE = "CPMpy + OR-Tools CP-SAT"
 
@@ -116,19 +117,24 @@ def colouring(n: int, edges: list[tuple[int, int]], bound: int) -> Any:
 MODELS = {
     f.__name__: f
     for f in (zebra, send_more, queens, magic, word_square, golomb, jobshop, colouring)
-}
+} | {name: f for name, f in OPTIMISATION.items() if name != "jobshop"}
 
 
 def solve(instance: Instance, deadline: float, strategy: str) -> Outcome:
     """Build and solve ``instance`` by ``deadline``: a status, the answer (or None), a note."""
     model, shape, objective = MODELS[instance.problem](**instance.params)
     if instance.minimize:
-        model.minimize(objective)
-    found = model.solve(solver="ortools", time_limit=max(deadline - time.perf_counter(), 0.01))
-    status = model.status().exitstatus.name
+        (model.maximize if instance.maximize else model.minimize)(objective)
+    solver = cp.SolverLookup.get("ortools", model)
+    found = solver.solve(time_limit=max(deadline - time.perf_counter(), 0.01))
+    status = solver.status().exitstatus.name
     if not instance.minimize and status in ("OPTIMAL", "FEASIBLE"):
         status = "SAT"
     status = {"UNSATISFIABLE": "UNSAT"}.get(status, status)
     shape = shape.tolist() if isinstance(shape, np.ndarray) else shape
     answer = fill(shape, lambda var: int(var.value())) if found else None
-    return status, answer, f"{model.status().runtime:.3f} s in CP-SAT"
+    note = f"{solver.status().runtime:.3f} s in CP-SAT"
+    if not instance.minimize:
+        return status, answer, note
+    bound = solver.ort_solver.BestObjectiveBound() if status in ("OPTIMAL", "FEASIBLE") else None
+    return status, answer, note, {"bound": None if bound is None else round(bound)}

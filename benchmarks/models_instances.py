@@ -1,4 +1,5 @@
-"""The instances `models.py` runs: eight problems a developer writes, small and hard.
+"""The instances `models.py` runs: eight problems a developer writes, small and hard, and
+the optimisation suite's twelve (`optimisation_instances`).
 
 An instance names its problem, the keyword arguments every library's model function takes,
 and what is known of its answer: ``"sat"`` (a solution exists), ``"unsat"`` (none does) or,
@@ -14,7 +15,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Instance", "INSTANCES", "PROBLEMS", "gnp", "words", "FT06", "LA01", "ZEBRA", "GOLOMB"]
+from optimisation_instances import OPTIMA, generated
+
+__all__ = [
+    "Instance",
+    "INSTANCES",
+    "PROBLEMS",
+    "SUITES",
+    "gnp",
+    "words",
+    "FT06",
+    "LA01",
+    "ZEBRA",
+    "GOLOMB",
+]
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -64,6 +78,8 @@ class Instance:
     params: dict[str, Any]
     expected: str | int  # "sat", "unsat", or the optimum of a minimisation
     small: bool = False  # a small puzzle, solved at once by every good library
+    maximize: bool = False  # the optimum is the greatest value, not the least
+    suite: str = "models"  # "models" (the eight problems) or "optimisation"
 
     @property
     def minimize(self) -> bool:
@@ -142,8 +158,19 @@ def _instances() -> list[Instance]:
         _colouring("gnp-60-chromatic", 60, 0.1, 1, 0, 4),
         _colouring("gnp-100-chromatic", 100, 0.1, 1, 0, 5),
     ]
+    for name, problem, params, sense in generated(LA01):
+        if name != "la01-min":  # the models suite's own, in both suites
+            found.append(
+                Instance(name, problem, params, OPTIMA[name], maximize=sense == "max",
+                         suite="optimisation")
+            )  # fmt: skip
     return found
 
 
 INSTANCES: dict[str, Instance] = {i.name: i for i in _instances()}
 PROBLEMS: list[str] = list(dict.fromkeys(i.problem for i in INSTANCES.values()))
+#: The instances of each suite, by name.
+SUITES: dict[str, list[str]] = {
+    "models": [i.name for i in INSTANCES.values() if i.suite == "models"],
+    "optimisation": [name for name, *_ in generated(LA01)],
+}

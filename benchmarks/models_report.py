@@ -14,10 +14,11 @@ import statistics
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from models_instances import PROBLEMS
 
-__all__ = ["Run", "model_lines", "cell", "markdown"]
+__all__ = ["Run", "model_lines", "cell", "median_run", "markdown"]
 
 HERE = Path(__file__).resolve().parent
 TWO = "†"  # marks a time spent on two decisions in place of an optimisation
@@ -34,6 +35,8 @@ class Run:
     settled: bool
     seconds: float
     note: str = ""
+    objective: int | None = None  # the answer's cost, counted by the checker
+    bound: Any = None  # the best value a solution could still reach, as the library says
 
 
 def model_lines(path: Path, names: Collection[str] = PROBLEMS) -> dict[str, int]:
@@ -66,7 +69,8 @@ def model_lines(path: Path, names: Collection[str] = PROBLEMS) -> dict[str, int]
     return counts
 
 
-def _median(runs: Sequence[Run]) -> Run:
+def median_run(runs: Sequence[Run]) -> Run:
+    """The median of ``runs``, a run that did not settle counting as endless."""
     ordered = sorted(runs, key=lambda r: (not r.settled, r.seconds))
     return ordered[(len(ordered) - 1) // 2]
 
@@ -75,11 +79,11 @@ def cell(runs: Sequence[Run]) -> tuple[float, str]:
     """The median time (inf when the median run did not settle) and its text."""
     if any(r.verdict.startswith("wrong") for r in runs):
         return math.inf, "WRONG"
-    run = _median(runs)
+    run = median_run(runs)
     mark = f" {TWO}" if run.note.startswith("two decisions") else ""
     if run.settled:
         return run.seconds, f"{run.seconds:.3g}{mark}"
-    words = {"FEASIBLE": "feasible", "ERROR": "error"}
+    words = {"FEASIBLE": "feasible", "ERROR": "error", "REFUSED": "refused"}
     return math.inf, words.get(run.status, "limit") + mark
 
 
@@ -169,7 +173,15 @@ def markdown(
 
 def lines_table(libraries: Sequence[str], titles: dict[str, str], problems: Sequence[str]) -> str:
     """Model lines per problem and library, and aimacsp's over CPMpy's."""
-    counts = {library: model_lines(HERE / f"models_{library}.py") for library in libraries}
+    counts = {  # (job-shop is the models suite's, which the optimisation suite reuses)
+        library: (
+            model_lines(HERE / f"optimisation_{library}.py")
+            if (HERE / f"optimisation_{library}.py").exists()
+            else {}
+        )
+        | model_lines(HERE / f"models_{library}.py")
+        for library in libraries
+    }
     header = [titles[library] for library in libraries]
     ratio = "aimacsp" in libraries and "cpmpy" in libraries
     out = [

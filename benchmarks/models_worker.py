@@ -28,10 +28,12 @@ def main() -> None:
     imported = time.perf_counter() - began
     instance = INSTANCES[request["instance"]]
     start = time.perf_counter()
+    said: dict[str, object] = {}
     try:
-        status, answer, note = runner.solve(
+        status, answer, note, *more = runner.solve(
             instance, start + request["seconds"], request["strategy"]
         )
+        said = more[0] if more else {}
     except Exception as error:  # a crash is a result too, reported and never retried
         status, answer, note = "ERROR", None, f"{type(error).__name__}: {error}"[:300]
     seconds = time.perf_counter() - start
@@ -41,6 +43,7 @@ def main() -> None:
         "note": note,
         "seconds": seconds,
         "import_seconds": imported,
+        **said,
     }
     Path(request["out"]).write_text(json.dumps(result))
 

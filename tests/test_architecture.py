@@ -23,7 +23,7 @@ ROOMS = ("game", "ai", "bench", "ui")
 FLOORS = (
     # the vocabulary, small ideas used everywhere, and the pictures for Jupyter (duck typed):
     # they import nothing of aimacsp
-    ("types", "errors", "version", "bitsets", "intervals", "unionfind", "drawing"),
+    ("types", "errors", "version", "bitsets", "intervals", "unionfind", "drawing", "checkpoints"),
     ("constraints",),  # one family per module, each with its propagator
     ("expressions",),  # handles, expression trees and their compiler to constraints
     ("model",),  # the CSP (6.1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..checkpoints import EVERY, checkpoint
 from ..errors import ModelError
 from ..types import D, DomainStore, V, is_hashable
 from .base import LISTED, Constraint, Propagator, scope_text
@@ -35,6 +36,8 @@ class Table(Constraint[V, D]):
             raise TypeError(f"Table: allowed must be a list of tuples of values, got {allowed!r}")
         tuples: dict[tuple[D, ...], None] = {}
         for n, row in enumerate(allowed):
+            if not n % EVERY:
+                checkpoint()  # a table of many rows: a running budget may stop it
             if isinstance(row, (str, bytes)) or not isinstance(row, Iterable):
                 # tuple("ab") would quietly make a row of two letters
                 raise ModelError(

@@ -24,6 +24,7 @@ import itertools
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
+from ..checkpoints import EVERY, checkpoint
 from ..constraints.base import Constraint
 from ..constraints.lists import Constant
 from ..constraints.sum import Sum
@@ -244,7 +245,9 @@ class Terms:
             )
         args = list(operands)
         rows = []
-        for combo in itertools.product(*(domains[n] for n in names)):
+        for step, combo in enumerate(itertools.product(*(domains[n] for n in names))):
+            if not step % EVERY:
+                checkpoint()  # a table of many rows: a running budget may stop it
             for k, p in slots:
                 args[k] = combo[p]
             try:

@@ -8,27 +8,37 @@ FOUND``, ``UNKNOWN``; ``UNSUPPORTED`` for a file it cannot read) and, with a sol
 `PROGRESS` seconds of a long run. The exit status is 0 whatever the answer, 1 when the file
 cannot be read, 2 for a mistake on the command line. ``--json`` prints one JSON object
 instead. A solution is checked against the file by the independent checker before it is
-printed.
+printed (`aimacsp.formats.answer`).
+
+``--time-limit S`` holds from the first moment: reading the file, compiling its constraints,
+building the propagators, propagating and searching spend one `Budget`; an alarm `GRACE`
+seconds past the limit stops whatever has not stopped itself, and the best solution found
+so far is printed.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from ..errors import ModelError
-from ..propagation import Limits, Solution
+from ..propagation import Budget, BudgetSpent, Limits
 from ..search import Solver, Status, dom_wdeg, forward_checking, mrv, mrv_degree
 from ..version import VersionAction
-from .xcsp3 import Instance, XCSP3Error, check, read
+from .answer import GRACE, Answer
+from .xcsp3 import Instance, XCSP3Error
+from .xcsp3.document import Node, parse_file
+from .xcsp3.reader import build
 
-__all__ = ["main", "STRATEGIES", "PROGRESS"]
+__all__ = ["main", "STRATEGIES", "PROGRESS", "GRACE"]
 
 #: The searches ``--strategy`` names: the `Solver` arguments of each.
 STRATEGIES: dict[str, dict[str, Any]] = {
@@ -81,23 +91,32 @@ def _seconds(text: str) -> float:
     return value
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    """Run the command line; return the exit status."""
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, spent: float = 0.0) -> int:
+    """Run the command line; return the exit status. ``spent``: the seconds the process took
+    to start before it called (`since_start`), taken off ``--time-limit``."""
     arguments = parser().parse_args(argv)
     out = sys.stdout if out is None else out
-    return Run(arguments, out).run()
+    return Run(arguments, out, spent).run()
 
 
 class Run:
-    """One ``aimacsp solve``: read, solve, print."""
+    """One ``aimacsp solve``: read, solve, print, all within one budget."""
 
-    def __init__(self, arguments: argparse.Namespace, out: TextIO) -> None:
+    def __init__(self, arguments: argparse.Namespace, out: TextIO, spent: float = 0.0) -> None:
         self.arguments = arguments
         self.out = out
         self.json = bool(arguments.json)
-        self.start = time.perf_counter()
+        self.start = time.perf_counter() - spent
+        #: One budget from the first moment: reading, compiling, propagating, searching (the
+        #: time Python took to start and load the library, ``spent``, is taken off it).
+        limit = arguments.time_limit
+        left = None if limit is None else max(limit - spent, 0.0)
+        self.budget = Budget(Limits(seconds=left))
+        self.budget.run()
+        self.tree: Node | None = None
         self.best: dict[Any, int] | None = None
         self.value: int | None = None
+        self.done = threading.Event()
 
     def say(self, line: str) -> None:
         if not self.json:
@@ -112,59 +131,49 @@ class Run:
             print(f"aimacsp solve: cannot read {path}: {error.strerror}", file=sys.stderr)
             return 1
         self.say(f"c aimacsp solve {path}")
-        try:
-            instance = read(path)
-        except XCSP3Error as error:
-            print(f"aimacsp solve: {error}", file=sys.stderr)
-            self.say(f"c {error.reason}")
-            self.say("s UNSUPPORTED")
-            if self.json:
-                print(json.dumps({"status": "unsupported", "error": str(error)}), file=self.out)
-            return 1
-        read_seconds = time.perf_counter() - self.start
-        self.say(f"c read in {read_seconds:.2f} s: {len(instance.variables)} variables,"
-                 f" {len(instance.csp.constraints)} constraints")  # fmt: skip
-        status, solver = self.search(instance)
-        return self.report(instance, status, solver)
+        with stopped_in_time(self.budget.limits.seconds):
+            try:
+                self.tree = parse_file(path, self.budget)
+                instance = build(self.tree, path, self.budget)
+            except (BudgetSpent, KeyboardInterrupt):
+                return Answer(self).unread()
+            except XCSP3Error as error:
+                print(f"aimacsp solve: {error}", file=sys.stderr)
+                self.say(f"c {error.reason}")
+                self.say("s UNSUPPORTED")
+                if self.json:
+                    print(json.dumps({"status": "unsupported", "error": str(error)}), file=self.out)
+                return 1
+            read_seconds = time.perf_counter() - self.start
+            self.say(f"c read in {read_seconds:.2f} s: {len(instance.variables)} variables,"
+                     f" {len(instance.csp.constraints)} constraints")  # fmt: skip
+            status, solver = self.search(instance)
+        return Answer(self).report(instance, status, solver)
 
     def search(self, instance: Instance) -> tuple[Status, Solver[Any, int] | None]:
-        limit = self.arguments.time_limit
-        seconds = None if limit is None else max(limit - (time.perf_counter() - self.start), 0.0)
         options = dict(STRATEGIES[self.arguments.strategy])
-        if instance.objective is not None:
-            options["trace"] = self.improved(instance)
-        solver: Solver[Any, int] = Solver(instance.csp, limits=Limits(seconds=seconds), **options)
+        # the budget the reading spent: building the propagators and searching spend the rest
+        solver: Solver[Any, int] = Solver(instance.csp, limits=self.budget, **options)
         ticker = threading.Thread(target=self.progress, daemon=True)
-        done = threading.Event()
-        self.done = done
-        previous = signal.signal(signal.SIGTERM, _interrupt)
         ticker.start()
         try:
             if instance.objective is None:
                 self.best = solver.solve()
             elif instance.minimize:
-                self.best = solver.minimize(instance.objective)
+                self.best = solver.minimize(instance.objective, on_solution=self.improved)
             else:
-                self.best = solver.maximize(instance.objective)
+                self.best = solver.maximize(instance.objective, on_solution=self.improved)
             return solver.status, solver
         except KeyboardInterrupt:
             self.say("c interrupted")
             return (Status.SOLVED if self.best is not None else Status.LIMIT_REACHED), None
         finally:
-            done.set()
-            signal.signal(signal.SIGTERM, previous)
+            self.done.set()
 
-    def improved(self, instance: Instance) -> Any:
-        """A trace that prints ``o VALUE`` for each better solution (and keeps it)."""
-        objective = instance.objective
-
-        def trace(event: object, state: object) -> None:
-            if type(event) is Solution:
-                self.best = dict(event.assignment)
-                self.value = self.best[objective]
-                self.say(f"o {self.value}")
-
-        return trace
+    def improved(self, solution: dict[Any, int], value: int) -> None:
+        """Print ``o VALUE`` for a better solution, as it is found (and keep it)."""
+        self.best, self.value = solution, value
+        self.say(f"o {value}")
 
     def progress(self) -> None:
         """Every `PROGRESS` seconds until the search ends, a line on standard error."""
@@ -173,44 +182,38 @@ class Run:
             seconds = time.perf_counter() - self.start
             print(f"c aimacsp: {seconds:.0f} s{best}", file=sys.stderr, flush=True)
 
-    def report(self, instance: Instance, status: Status, solver: Solver[Any, int] | None) -> int:
-        seconds = time.perf_counter() - self.start
-        optimising = instance.objective is not None
-        if status is Status.OPTIMAL:
-            line = "OPTIMUM FOUND"
-        elif status is Status.UNSATISFIABLE:
-            line = "UNSATISFIABLE"
-        elif self.best is not None:
-            line = "SATISFIABLE"
-        else:
-            line = "UNKNOWN"
-        solution = instance.solution(self.best) if self.best is not None else None
-        verdict = check(self.arguments.file, solution) if solution is not None else None
-        if verdict is not None and not verdict.ok:
-            # never print a wrong answer: say what the checker found
-            self.say(f"c the solution fails the independent check: {verdict.violations[:3]}")
-            line, solution = "UNKNOWN", None
-        stats = solver.stats if solver is not None else None
-        if self.json:
-            record = {
-                "status": line.lower().replace(" ", "_"),
-                "objective": verdict.objective if verdict is not None and optimising else None,
-                "bound": solver.bound if solver is not None and optimising else None,
-                "solution": solution,
-                "seconds": round(seconds, 3),
-                "nodes": stats.assignments if stats is not None else None,
-            }
-            print(json.dumps(record), file=self.out)
-            return 0
-        if stats is not None:
-            self.say(f"c {seconds:.2f} s, {stats.assignments} nodes, {stats.restarts} restarts")
-        if optimising and solver is not None and status is Status.SOLVED:
-            self.say(f"c bound {solver.bound}")
-        self.say(f"s {line}")
-        if solution is not None:
-            cost = verdict.objective if verdict is not None and optimising else None
-            self.say(f"v {instance.instantiation(solution, cost)}")
-        return 0
+
+def since_start() -> float:
+    """Seconds since this process started (0.0 where the system does not say: Linux's
+    ``/proc`` does, to a hundredth of a second)."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            now = float(uptime.read().split()[0])
+        ticks = os.sysconf("SC_CLK_TCK")
+        return max(now - int(fields[19]) / ticks, 0.0)  # field 22: the start, in ticks
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+@contextmanager
+def stopped_in_time(limit: float | None) -> Iterator[None]:
+    """Within the block, SIGTERM, and `GRACE` seconds past ``limit`` an alarm, raise
+    `KeyboardInterrupt`: work that looks at the budget too seldom (a propagator over a huge
+    table) is stopped all the same, and what was found so far is printed."""
+    previous = signal.signal(signal.SIGTERM, _interrupt)
+    timed = limit is not None and hasattr(signal, "setitimer")
+    if timed:
+        alarm = signal.signal(signal.SIGALRM, _interrupt)
+        signal.setitimer(signal.ITIMER_REAL, limit + GRACE)  # type: ignore[operator]
+    try:
+        yield
+    finally:
+        if timed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, alarm)
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _interrupt(signum: int, frame: object) -> None:

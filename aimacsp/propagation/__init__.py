@@ -11,7 +11,7 @@
 from .consistency import ac3, gac, revise
 from .domains import TrailedDomains
 from .events import Assign, Backtrack, Event, Prune, Restart, Solution, Trace
-from .limits import Budget, Limits
+from .limits import Budget, BudgetSpent, Limits
 from .state import State
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "revise",
     "Limits",
     "Budget",
+    "BudgetSpent",
     "Event",
     "Assign",
     "Prune",

@@ -6,6 +6,12 @@ while the caller holds a solution between two of them), and one count of nodes, 
 a value tried for a variable, whichever engine tries it (the solver, the counter, or the
 sub-searches of an explanation, which all spend from their caller's budget).
 
+Work that is not a search spends the same clock: reading a file (`aimacsp.formats.xcsp3.read`
+with a ``budget``), compiling expressions, building a solver's propagators and propagating
+call `Budget.checkpoint` (or, on the floors below, `aimacsp.checkpoints.checkpoint` within
+`Budget.spending`) every so often, which raises `BudgetSpent` once the budget is spent; so a
+time limit holds from the first moment, not from the first search node.
+
 >>> budget = Budget(Limits(nodes=10))
 >>> budget.run()
 >>> budget.nodes_left(), budget.spend(4), budget.nodes_left()
@@ -19,11 +25,14 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
+from ..checkpoints import checking
 from ..errors import ModelError, brief
 
-__all__ = ["Limits", "Budget", "check_limits", "budget_for", "MAX_SECONDS"]
+__all__ = ["Limits", "Budget", "BudgetSpent", "check_limits", "budget_for", "MAX_SECONDS"]
 
 
 #: Longer than any search will run (about 30 years), and still exact as a float.
@@ -54,6 +63,11 @@ class Limits:
                 "Limits(seconds=...): expected a finite number of seconds from 0 to"
                 f" {MAX_SECONDS:.0e}, got {brief(seconds)}"
             )
+
+
+class BudgetSpent(Exception):
+    """The budget ran out during work that is not a search (reading, compiling, building
+    propagators, propagating): the work stops where it is, having proven nothing."""
 
 
 class Budget:
@@ -119,6 +133,26 @@ class Budget:
             return True
         seconds = self.limits.seconds
         return seconds is not None and self.elapsed() > seconds
+
+    def checkpoint(self) -> None:
+        """Raise `BudgetSpent` if the budget is spent; long work that is not a search calls it
+        now and then (a file's chunk, a constraint compiled, a propagator built, some
+        propagations), so that a limit stops it too."""
+        if self.exhausted():
+            raise BudgetSpent(f"the {self.describe()} was reached")
+
+    @contextmanager
+    def spending(self) -> Iterator[None]:
+        """Spend this budget in the block: its clock runs (and stops after the block if it
+        was stopped before), and `aimacsp.checkpoints.checkpoint` looks at it."""
+        started = self.since is None
+        self.run()
+        try:
+            with checking(self.checkpoint):
+                yield
+        finally:
+            if started:
+                self.pause()
 
     def describe(self) -> str:
         """Which limit is spent, in words (for an error message)."""

@@ -34,6 +34,10 @@ from ..model import CSP
 from ..types import D, V
 from .domains import TrailedDomains
 from .events import Trace
+from .limits import Budget, BudgetSpent
+
+#: How many propagations run between two looks at the budget (a look reads the clock).
+CHECK_EVERY = 64
 
 __all__ = ["State"]
 
@@ -50,8 +54,17 @@ class State(TrailedDomains[V, D]):
             f" trail {len(self.trail)}>"
         )
 
-    def __init__(self, csp: CSP[V, D], trace: Trace | None = None, intervals: bool = False) -> None:
+    def __init__(
+        self,
+        csp: CSP[V, D],
+        trace: Trace | None = None,
+        intervals: bool = False,
+        budget: Budget | None = None,
+    ) -> None:
         super().__init__(csp, trace, intervals)
+        #: The budget building and running the propagators spends (None: no limit), checked
+        #: for each propagator built and every `CHECK_EVERY` propagations.
+        self.budget = budget
         self.queue: deque[Propagator] = deque()
         #: True when every domain change so far has been propagated to a fixpoint: the
         #: solver sets it after propagating the whole model before a MAC search.
@@ -78,6 +91,8 @@ class State(TrailedDomains[V, D]):
         # dom/wdeg: how often each constraint caused a wipe-out, plus one.
         self.weights: list[int] = []
         for constraint in csp.constraints:
+            if budget is not None:
+                budget.checkpoint()
             self.add_propagator(constraint)
         #: What the search learnt, for the heuristics that read it: the variable whose value
         #: failed last (-1: none, or it has since been assigned with success: last-conflict
@@ -178,8 +193,8 @@ class State(TrailedDomains[V, D]):
 
     def propagate(self) -> bool:
         """Run the propagators woken by domain changes until nothing changes; False on a
-        wipe-out."""
-        queue = self.queue
+        wipe-out. With a ``budget``, `BudgetSpent` once it is spent (the queue forgotten)."""
+        queue, budget = self.queue, self.budget
         self._wake()
         self.propagating = True
         try:
@@ -188,6 +203,14 @@ class State(TrailedDomains[V, D]):
                 if not propagator.idempotent:
                     propagator.queued = False
                 self.propagations += 1
+                if (
+                    budget is not None
+                    and not self.propagations % CHECK_EVERY
+                    and budget.exhausted()
+                ):
+                    propagator.queued = False
+                    self.clear_queue()
+                    raise BudgetSpent(f"the {budget.describe()} was reached")
                 if not propagator.propagate(self):
                     propagator.queued = False
                     self.weights[propagator.index] += 1

@@ -15,6 +15,7 @@ from typing import Any
 from ..constraints.base import Constraint, Propagator
 from ..model import CSP
 from ..propagation.events import Event, Solution, Trace
+from ..propagation.limits import Budget
 from ..propagation.state import State
 from ..types import D, DomainStore, V
 from .audit import Audit, check_auditable, describe
@@ -164,11 +165,14 @@ def probing(audit: Audit, plug: Callable[..., Any], kind: str) -> Callable[..., 
 
 
 def open_search(
-    csp: CSP[V, D], trace: Trace | None, plan: Plan[V, D], audit: bool
+    csp: CSP[V, D], trace: Trace | None, plan: Plan[V, D], audit: bool, budget: Budget | None = None
 ) -> tuple[State[V, D], Plan[V, D], Audit | None]:
-    """The state and the plan of one search of `Solver`: audited when ``audit`` is True."""
-    if not audit:
-        return State(csp, trace, intervals=True), plan, None
+    """The state and the plan of one search of `Solver`: audited when ``audit`` is True.
+    The state spends ``budget`` as it builds its propagators and propagates (an audited
+    search spends none there: its checks are what it is for)."""
+    if not audit:  # (a budget with no limit is never spent: no need to look at it)
+        spent = budget if budget is not None and budget.limited else None
+        return State(csp, trace, intervals=True, budget=spent), plan, None
     check_auditable(csp, True, "Solver")
     watcher = Audit(csp)
     state = AuditedState(csp, trace, watcher)

@@ -30,7 +30,7 @@ from ..types import D, V
 from .loop import Plan, backtrack_loop
 from .stats import Stats
 
-__all__ = ["improving_solutions", "objective_index", "objective_bound"]
+__all__ = ["improving_solutions", "keep_better", "objective_index", "objective_bound"]
 
 
 def objective_index(state: State[Any, Any], objective: object, where: str) -> int:
@@ -77,14 +77,16 @@ def improving_solutions(
         while state.marks:  # back to the root
             state.pop_level()
         state.clear_queue()
-        best: Any = found[state.variables[i]]
-        # Keep only the values strictly better than the best.
-        if minimize:
-            fine = state.keep_between(i, None, _below(best))
-        else:
-            fine = state.keep_between(i, _above(best), None)
-        if not fine:
+        if not keep_better(state, i, found[state.variables[i]], minimize):
             return
+
+
+def keep_better(state: State[Any, Any], i: int, best: Any, minimize: bool) -> bool:
+    """At the root, keep only the values of variable ``i`` strictly better than ``best``
+    (a bound that moves, on a bitset as on a wide domain); False when none is left."""
+    if minimize:
+        return state.keep_between(i, None, _below(best))
+    return state.keep_between(i, _above(best), None)
 
 
 def _below(value: Any) -> Any:

@@ -21,15 +21,16 @@ from ..errors import SearchLimitReached
 from ..expressions import Expression
 from ..model import CSP
 from ..propagation.events import Trace
-from ..propagation.limits import Budget, Limits, budget_for, check_limits
+from ..propagation.limits import Budget, BudgetSpent, Limits, budget_for, check_limits
+from ..propagation.state import State
 from ..types import D, V
 from .adaptive import dom_wdeg, last_conflict, phase_saving
+from .anytime import OnSolution, Optimization
 from .audit import check_auditable
 from .audited import open_search
 from .heuristics import mrv, unordered_domain_values
 from .inference import mac
 from .loop import LimitHit, Plan, backtrack_loop
-from .optimize import improving_solutions, objective_bound, objective_index
 from .plugins import Inference, ValueOrderer, VariableSelector, declaration_of
 from .restarts import Restarts, restarts_for
 from .stats import Stats, Status
@@ -159,8 +160,8 @@ class Solver(Generic[V, D]):
         )
 
     def plan(self, restarts: bool = False) -> Plan[V, D]:
-        """The plug-ins and switches one search runs with (restarts only if asked: a search
-        for every solution never restarts, or it would find some twice)."""
+        """The plug-ins and switches of one search (restarts only if asked: a search for
+        every solution never restarts, or it would find some twice)."""
         return Plan(
             self.select,
             self.order,
@@ -194,17 +195,19 @@ class Solver(Generic[V, D]):
         budget = budget_for(self.limits)
         nodes_before, seconds_before = budget.nodes, budget.elapsed()
         budget.run()  # making the state (interning, propagators) is part of the search
-        state, plan, audit = open_search(self.csp, self.trace, plan, self.audit)
-        state.prunes = self.declaration.prunes
+        state: State[V, D] | None = None
         # The auxiliary variables of expressions are functions of the others: not shown.
         hidden = frozenset(self.csp.auxiliary)
 
         def settle() -> None:  # bring the statistics and the budget up to date
             budget.nodes = nodes_before + stats.assignments
             stats.seconds = budget.elapsed() - seconds_before
-            stats.propagations, stats.checks = state.propagations, state.checks
+            if state is not None:
+                stats.propagations, stats.checks = state.propagations, state.checks
 
         try:
+            state, plan, audit = open_search(self.csp, self.trace, plan, self.audit, budget)
+            state.prunes = self.declaration.prunes
             for solution in backtrack_loop(plan, state, stats, budget):
                 budget.pause()
                 settle()
@@ -213,7 +216,7 @@ class Solver(Generic[V, D]):
                     solution = {k: v for k, v in solution.items() if k not in hidden}
                 yield solution
                 budget.run()
-        except LimitHit:
+        except (LimitHit, BudgetSpent):
             self.status = Status.LIMIT_REACHED
         else:
             if audit is not None and not stats.solutions:
@@ -223,55 +226,70 @@ class Solver(Generic[V, D]):
             budget.pause()
             settle()
 
-    def minimize(self, objective: V | Expression) -> dict[V, D] | None:
-        """The solution with the least value of the variable ``objective``, by branch and
-        bound (see `aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` when that is
-        proven; when a limit stops the search first, the best solution so far (``status``
-        `Status.SOLVED`, with ``bound`` the least value the objective could still take).
-        The objective may be a handle or an expression (``m[-1]``, ``sum(costs)``): an
-        expression gets its variable in the CSP, once (`CSP.variable_for`)."""
-        return self._optimize(objective, minimize=True)
+    def minimize(
+        self,
+        objective: V | Expression,
+        on_solution: OnSolution[V, D] | None = None,
+        relaxation: bool = True,
+        neighbourhoods: bool = False,
+    ) -> dict[V, D] | None:
+        """The solution with the least value of ``objective`` (a handle, or an expression
+        such as ``sum(costs)``, which gets its variable in the CSP once: `CSP.variable_for`),
+        by branch and bound (`aimacsp.search.optimize`): ``status`` is `Status.OPTIMAL` once
+        that is proven; after a limit, the best so far (`Status.SOLVED`), with ``bound`` the
+        least value the objective could still take and ``gap`` the distance between them.
+        ``on_solution(solution, value)`` is called with each better solution as it is found
+        (the limits' clock stops meanwhile; what it raises reaches the caller).
+        ``relaxation`` bounds the objective by the model's linear relaxation, posted as one
+        implied `Sum` (`aimacsp.search.relaxation`); ``neighbourhoods`` runs large
+        neighbourhood search after the first solution (`aimacsp.search.neighbourhoods`).
+        Neither changes the answer, only how soon it comes. See `aimacsp.search.anytime`."""
+        return self._optimize(objective, True, on_solution, relaxation, neighbourhoods)
 
-    def maximize(self, objective: V | Expression) -> dict[V, D] | None:
+    def maximize(
+        self,
+        objective: V | Expression,
+        on_solution: OnSolution[V, D] | None = None,
+        relaxation: bool = True,
+        neighbourhoods: bool = False,
+    ) -> dict[V, D] | None:
         """The solution with the greatest value of ``objective`` (see `minimize`)."""
-        return self._optimize(objective, minimize=False)
+        return self._optimize(objective, False, on_solution, relaxation, neighbourhoods)
 
-    def _optimize(self, given: V | Expression, minimize: bool) -> dict[V, D] | None:
+    @property
+    def gap(self) -> Any:
+        """After `minimize` or `maximize`: how far the best solution found may be from the
+        optimum, ``abs(objective - bound)`` (0 when proven optimal), or None when there is no
+        solution or no bound."""
+        if self.objective is None or self.bound is None:
+            return None
+        return abs(self.objective - self.bound)
+
+    def _optimize(
+        self,
+        given: V | Expression,
+        minimize: bool,
+        on_solution: OnSolution[V, D] | None,
+        relaxation: bool,
+        neighbourhoods: bool,
+    ) -> dict[V, D] | None:
         where = "minimize" if minimize else "maximize"
-        objective: Any = self.csp.variable_for(given)  # a handle's name, an expression's variable
+        check_function(on_solution, "on_solution", f"Solver.{where}", optional=True, arity=2)
         self.status = Status.NOT_STARTED
-        self.stats = stats = Stats()
+        self.stats = Stats()
         self.objective = self.bound = None
-        budget = budget_for(self.limits)
-        nodes_before, seconds_before = budget.nodes, budget.elapsed()
-        budget.run()
-        state, plan, audit = open_search(self.csp, self.trace, self.plan(True), self.audit)
-        state.prunes = self.declaration.prunes
-        best: dict[V, D] | None = None
+
+        def improved(solution: dict[V, D], value: Any) -> None:
+            self.objective = value
+            if on_solution is not None:
+                on_solution(solution, value)
+
+        run = Optimization(self.csp, self.plan(True), self.trace, self.audit, self.stats)
         try:
-            i = objective_index(state, objective, where)
-            for best in improving_solutions(plan, state, stats, budget, i, minimize):
-                self.objective = best[objective]
-                if audit is not None:
-                    audit.improved(i, self.objective, minimize)
-            if audit is not None:
-                audit.answered("OPTIMAL" if best is not None else "UNSATISFIABLE")
-            self.status = Status.OPTIMAL if best is not None else Status.UNSATISFIABLE
-            self.bound = self.objective
-        except LimitHit:
-            self.status = Status.SOLVED if best is not None else Status.LIMIT_REACHED
-            while state.marks:  # the root's domain bounds every solution not yet found
-                state.pop_level()
-            self.bound = objective_bound(state, i, minimize)
+            budget = budget_for(self.limits)
+            return run.optimize(given, minimize, budget, improved, relaxation, neighbourhoods)
         finally:
-            budget.pause()
-            budget.nodes = nodes_before + stats.assignments
-            stats.seconds = budget.elapsed() - seconds_before
-            stats.propagations, stats.checks = state.propagations, state.checks
-        hidden = frozenset(self.csp.auxiliary)  # the variables of expressions: not shown
-        if best is None or not hidden:
-            return best
-        return {var: value for var, value in best.items() if var not in hidden}
+            self.status, self.bound = run.status, run.bound
 
     def count(self) -> int:
         """The number of solutions; raises `SearchLimitReached` (with the solutions found so

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
+from ...checkpoints import EVERY, checkpoint
 from ...constraints.sum import Sum
 from ...constraints.table import Table
 from ...expressions import Op, Undefined, Var, evaluate, scope_of
@@ -37,7 +38,9 @@ class Builder:
     def __init__(self, names: Declarations) -> None:
         self.names = names
         self.csp: CSP[Any, int] = CSP()
-        for name, values in names.domains.items():
+        for k, (name, values) in enumerate(names.domains.items()):
+            if not k % EVERY:
+                checkpoint()  # a million variables take a while
             self.csp.add_variable(name, values)
         #: The variables the builder added (constants, copies, results), by name.
         self.extra: dict[Hashable, None] = {}

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ...checkpoints import checkpoint
 from ...intervals import in_domain
 from .declarations import Declarations
 from .document import Node, parse_file, parse_text
@@ -74,6 +75,7 @@ def check(instance: str | Path | Node, assignment: Mapping[str, int | str]) -> V
         except Malformed as error:
             raise XCSP3Error(f"<constraints>: {error}", source, container.line) from None
     for node in constraints(container, names, source) if container is not None else ():
+        checkpoint()
         rule = RULES.get(node.tag)
         if rule is None:
             raise XCSP3Error(f"<{node.tag}> is not a constraint this checker knows", source,

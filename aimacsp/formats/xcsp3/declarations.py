@@ -21,6 +21,7 @@ import itertools
 import re
 from collections.abc import Iterator, Sequence
 
+from ...checkpoints import EVERY, checkpoint
 from ...intervals import WIDE_FROM
 from ...model import MAX_DOMAIN, MAX_RANGE
 from .document import Node
@@ -57,9 +58,10 @@ class Declarations:
 
     @classmethod
     def read(cls, variables: Node, source: str) -> Declarations:
-        """The declarations of a ``<variables>`` element."""
+        """The declarations of a ``<variables>`` element (a `checkpoint` before each)."""
         found = cls(source)
         for node in variables:
+            checkpoint()
             try:
                 found._declare(node)
             except Malformed as error:
@@ -88,7 +90,11 @@ class Declarations:
             return
         sizes = self._sizes(node.attrib.get("size", ""))
         self.arrays[ident] = sizes
-        cells = [self._name(ident, index) for index in _cells(sizes)]
+        cells = []
+        for k, index in enumerate(_cells(sizes)):
+            if not k % EVERY:
+                checkpoint()  # an array of a million cells takes a while
+            cells.append(self._name(ident, index))
         parts = node.all("domain")
         if not parts:
             values = self._domain_of(node, symbolic)

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
+from ...propagation.limits import Budget
 from .problems import XCSP3Error
 from .tokens import Malformed
 
@@ -140,12 +141,14 @@ def _parser(source: str) -> tuple[xml.parsers.expat.XMLParserType, _Builder]:
     return parser, builder
 
 
-def _feed(chunks: Iterator[bytes], source: str) -> Node:
+def _feed(chunks: Iterator[bytes], source: str, budget: Budget | None = None) -> Node:
     parser, builder = _parser(source)
     total = 0
     ending = False
     try:
         for chunk in chunks:
+            if budget is not None:
+                budget.checkpoint()  # a chunk at a time: a limit stops a long read
             total += len(chunk)
             if total > MAX_BYTES:
                 raise XCSP3Error(f"the file is larger than {MAX_BYTES // 2**20} MiB", source)
@@ -166,8 +169,9 @@ def _feed(chunks: Iterator[bytes], source: str) -> Node:
     return builder.root
 
 
-def parse_file(path: str | Path) -> Node:
-    """The tree of the XCSP3 file at ``path`` (an `XCSP3Error` if it is not one we read)."""
+def parse_file(path: str | Path, budget: Budget | None = None) -> Node:
+    """The tree of the XCSP3 file at ``path`` (an `XCSP3Error` if it is not one we read),
+    spending ``budget`` (`BudgetSpent` once it is spent)."""
     source = str(path)
     try:
         handle: IO[bytes] = open(path, "rb")  # noqa: SIM115 - closed below
@@ -177,13 +181,14 @@ def parse_file(path: str | Path) -> Node:
         if handle.seek(0, 2) > MAX_BYTES:
             raise XCSP3Error(f"the file is larger than {MAX_BYTES // 2**20} MiB", source)
         handle.seek(0)
-        return _feed(iter(lambda: handle.read(CHUNK), b""), source)
+        return _feed(iter(lambda: handle.read(CHUNK), b""), source, budget)
 
 
-def parse_text(text: str | bytes, source: str = "<text>") -> Node:
+def parse_text(text: str | bytes, source: str = "<text>", budget: Budget | None = None) -> Node:
     """The tree of an XCSP3 instance given as text."""
     data = text.encode("utf-8") if isinstance(text, str) else text
-    return _feed(iter([data[k : k + CHUNK] for k in range(0, len(data), CHUNK)]), source)
+    chunks = iter([data[k : k + CHUNK] for k in range(0, len(data), CHUNK)])
+    return _feed(chunks, source, budget)
 
 
 def part(node: Node, tag: str) -> Node:

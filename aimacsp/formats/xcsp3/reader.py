@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...checkpoints import checkpoint
 from ...errors import ModelError
 from ...model import CSP
+from ...propagation.limits import Budget
 from .building import Builder
 from .declarations import Declarations
 from .document import Node, parse_file, parse_text
@@ -80,16 +82,24 @@ class Instance:
         return instantiation(self.solution(assignment), self.names, cost)
 
 
-def read(instance: str | Path) -> Instance:
+def read(instance: str | Path, budget: Budget | None = None) -> Instance:
     """Read an XCSP3 instance (a path, or the XML text itself) into an `Instance`; a file
-    it cannot read, or an element it cannot map, is an `XCSP3Error` naming the line."""
+    it cannot read, or an element it cannot map, is an `XCSP3Error` naming the line. With
+    a ``budget``, reading and compiling spend it: `BudgetSpent` once it is spent."""
     if isinstance(instance, str) and instance.lstrip().startswith("<"):
-        return build(parse_text(instance), "<text>")
-    return build(parse_file(instance), str(instance))
+        return build(parse_text(instance, budget=budget), "<text>", budget)
+    return build(parse_file(instance, budget), str(instance), budget)
 
 
-def build(root: Node, source: str) -> Instance:
-    """The `Instance` of a parsed XCSP3 tree."""
+def build(root: Node, source: str, budget: Budget | None = None) -> Instance:
+    """The `Instance` of a parsed XCSP3 tree (``budget``: see `read`)."""
+    if budget is None:
+        return _build(root, source)
+    with budget.spending():
+        return _build(root, source)
+
+
+def _build(root: Node, source: str) -> Instance:
     if root.tag != "instance":
         raise XCSP3Error(f"the root element is <{root.tag}>, not <instance>", source, root.line)
     kind = root.attrib.get("type", "CSP")
@@ -104,10 +114,14 @@ def build(root: Node, source: str) -> Instance:
         raise XCSP3Error("the instance has no <variables>", source, root.line)
     names = Declarations.read(variables, source)
     container = _encoded(root.child("constraints"), names, source)
-    nodes = list(constraints(container, names, source)) if container is not None else []
+    nodes = []
+    for node in constraints(container, names, source) if container is not None else ():
+        checkpoint()  # a group or a slide may make many from little text
+        nodes.append(node)
     applied = narrow(nodes, names)
     b = Builder(names)
     for node in nodes:
+        checkpoint()  # one constraint compiled at a time
         if id(node) in applied:
             continue  # a unary constraint, applied to its variable's domain
         mapping = MAPPINGS.get(node.tag)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...checkpoints import checkpoint
 from ...expressions import Undefined, evaluate
 from .building import expression, tree_of
 from .declarations import Declarations
@@ -36,6 +37,7 @@ def narrow(nodes: Iterable[Node], names: Declarations) -> set[int]:
     ids of the nodes so applied (they need no constraint)."""
     done: set[int] = set()
     for node in nodes:
+        checkpoint()
         try:
             found = _unary(node, names)
         except (Malformed, ValueError, TypeError):

@@ -39,6 +39,10 @@ def test_the_writing_models_page_runs_as_written(page: dict[str, Any]) -> None:
     assert ruler.with_auxiliary(marks)[total] == marks["m[1]"] + marks["m[2]"]
     assert page["full"][ruler.auxiliary[0]] == marks["m[1]"]
     assert page["shortest"]["m[4]"] == page["solver"].objective == 11
+    packer, seen = page["packer"], page["seen"]
+    said = (packer.status.name, packer.objective, packer.bound, packer.gap)
+    assert said == ("OPTIMAL", 309, 309, 0)
+    assert seen[-1] == 309 and seen == sorted(set(seen))
 
 
 def test_the_rule_and_reading_a_solution_as_the_page_says(page: dict[str, Any]) -> None:

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from aimacsp.formats import command
+from aimacsp.formats import answer, command
 from aimacsp.formats.command import STRATEGIES, main
 from aimacsp.formats.xcsp3 import check
 from aimacsp.formats.xcsp3.declarations import Declarations
 from aimacsp.formats.xcsp3.document import parse_file
 from aimacsp.formats.xcsp3.solution import assignment
+from tests.aimacsp.budgets import Countdown
 
 ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "tests" / "data" / "xcsp3"
@@ -144,3 +145,59 @@ def test_the_installed_command_and_a_termination_signal() -> None:
     process.send_signal(signal.SIGTERM)
     out, _ = process.communicate(timeout=60)
     assert process.returncode == 0 and "s UNKNOWN" in out.splitlines()
+
+
+@pytest.mark.parametrize("looks", [0, 1, 2])
+def test_a_time_limit_holds_while_the_file_is_read(
+    looks: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the budget spent by work (its looks counted), not by a clock
+    budgets: list[Countdown] = []
+
+    def budget(limits: object) -> Countdown:
+        budgets.append(Countdown(looks))
+        return budgets[-1]
+
+    monkeypatch.setattr(command, "Budget", budget)
+    status, lines = solve(str(CORPUS / "Knapsack-20-50-00.xml"), "--time-limit", "5")
+    assert status == 0 and lines[-1] == "s UNKNOWN"
+    assert lines[-2].startswith("c the time limit was reached while reading")
+    assert budgets[0].seen == looks + 1
+    monkeypatch.undo()
+    status, lines = solve(str(CORPUS / "Knapsack-20-50-00.xml"), "--json")
+    assert json.loads(lines[-1])["status"] != "unknown"
+
+
+def test_the_budget_left_after_reading_is_the_searchs(monkeypatch: pytest.MonkeyPatch) -> None:
+    whole = Countdown(10**9)
+    monkeypatch.setattr(command, "Budget", lambda limits: whole)
+    solve(str(CORPUS / "Zebra.xml"), "--time-limit", "5")
+    read_looks = whole.seen  # what reading, compiling and the search looked at
+    monkeypatch.setattr(command, "Budget", lambda limits: Countdown(read_looks - 1))
+    status, lines = solve(str(CORPUS / "Zebra.xml"), "--time-limit", "5")
+    assert status == 0 and lines[-1] == "s UNKNOWN"  # the one budget ran out on the way
+
+
+def test_a_solution_the_time_leaves_unchecked_is_printed_and_said_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(answer, "Budget", lambda limits: Countdown(0))
+    path = CORPUS / "ChangeMaking-13.xml"
+    status, lines = solve(str(path), "--time-limit", "60")
+    assert "c the time limit was reached before the solution was checked" in lines
+    assert lines[-2] == "s OPTIMUM FOUND" and check(path, solution_of(lines, path)).ok
+
+
+def test_work_that_does_not_stop_itself_is_stopped_past_the_limit() -> None:
+    with pytest.raises(KeyboardInterrupt), command.stopped_in_time(0.0):
+        for _ in range(10**10):  # far longer than the alarm's grace
+            pass
+
+
+def test_the_time_python_took_to_start_is_taken_off_the_limit() -> None:
+    assert command.since_start() >= 0.0
+    out = io.StringIO()
+    status = main(["solve", str(CORPUS / "Zebra.xml"), "--time-limit", "2"], out=out, spent=2.0)
+    lines = out.getvalue().splitlines()
+    assert status == 0 and lines[-1] == "s UNKNOWN"
+    assert lines[-2].startswith("c the time limit was reached while reading (2.")

@@ -9,10 +9,12 @@ import pytest
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
-from aimacsp import Solver, Status
+from aimacsp import BudgetSpent, Solver, Status
+from aimacsp.checkpoints import EVERY
 from aimacsp.formats.xcsp3 import XCSP3Error, check, read
 from aimacsp.formats.xcsp3.declarations import Declarations
 from aimacsp.formats.xcsp3.document import parse_text
+from tests.aimacsp.budgets import Countdown
 
 from .instances import accepted, instances
 
@@ -181,3 +183,39 @@ def test_an_empty_table_is_unsatisfiable_not_an_error() -> None:
     assert Solver(found.csp).solve() is None
     names = Declarations.read(parse_text(instance("")).children[0], "t")
     assert list(names.domains) == ["x[0]", "x[1]", "x[2]"]
+
+
+def many_constraints(n: int) -> str:
+    """An instance of ``n`` constraints over 50 variables."""
+    lines = [f"<intension> ne(x[{k % 50}],x[{(k * 7 + 1) % 50}]) </intension>" for k in range(n)]
+    return (
+        '<instance format="XCSP3" type="CSP"><variables><array id="x" size="[50]"> 0..9'
+        "</array></variables><constraints>" + "\n".join(lines) + "</constraints></instance>"
+    )
+
+
+def test_reading_and_compiling_stop_when_the_budget_is_spent() -> None:
+    text = many_constraints(3000)  # about 170 KB: three chunks of the XML parser
+    whole = Countdown(10**9)
+    assert len(read(text, budget=whole).csp.constraints) == 3000
+    for looks in (0, 2, 3, 100, 3000, whole.seen - 1):
+        budget = Countdown(looks)
+        with pytest.raises(BudgetSpent):
+            read(text, budget=budget)
+        assert budget.seen == looks + 1  # stopped at the first look that found it spent
+
+
+def test_a_long_compilation_stops_inside_one_constraint() -> None:
+    # x * y over 0..300 each: a table of 90,601 rows for one product, looked at every EVERY
+    text = (
+        '<instance format="XCSP3" type="CSP"><variables><var id="x"> 0..300 </var>'
+        '<var id="y"> 0..300 </var><var id="z"> 0..9 </var></variables><constraints>'
+        "<intension> ge(add(mul(x,y),z),1000) </intension></constraints></instance>"
+    )
+    whole = Countdown(10**9)
+    read(text, budget=whole)
+    assert whole.seen > 2 * 90_601 // EVERY  # the rows made and the table built, looked at
+    budget = Countdown(whole.seen // 2)
+    with pytest.raises(BudgetSpent):
+        read(text, budget=budget)
+    assert budget.seen == whole.seen // 2 + 1
