@@ -113,13 +113,27 @@ def test_the_suite_has_twelve_problems_and_their_known_optima() -> None:
     assert INSTANCES["knapsack-40"].maximize and not INSTANCES["tsp-12"].maximize
 
 
-def test_a_model_the_library_turns_down_is_refused() -> None:
-    # values in cents: the sum's auxiliary variable is past the cap issue 35 lifts
-    params = make.knapsack(30, 1)
+def test_a_knapsack_in_cents_is_solved_and_a_model_turned_down_is_reported_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # values in cents: before issue 35 the sum's auxiliary variable was past a cap, refused
+    params = make.knapsack(12, 1)
     params["values"] = [v * 1009 + k for k, v in enumerate(params["values"])]
-    instance = Instance("big", "knapsack", params, 0, maximize=True)
+    instance = Instance("cents", "knapsack", params, 0, maximize=True)
+    status, answer, *_ = models_aimacsp.solve(instance, time.perf_counter() + 60, "default")
+    best = max(
+        sum(v * t for v, t in zip(params["values"], take))
+        for take in itertools.product((0, 1), repeat=12)
+        if sum(w * t for w, t in zip(params["weights"], take)) <= params["capacity"]
+    )
+    assert status == "OPTIMAL" and objective(instance, answer) == best
+    # a model the library turns down (a ModelError) is reported, not a crash
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise models_aimacsp.aimacsp.ModelError("turned down")
+
+    monkeypatch.setattr(models_aimacsp.aimacsp.Solver, "maximize", refuse)
     status, answer, note = models_aimacsp.solve(instance, time.perf_counter() + 60, "default")
-    assert status == "REFUSED" and answer is None and "auxiliary variable" in note
+    assert status == "REFUSED" and answer is None and note == "turned down"
 
 
 def test_the_table_marks_the_ratios_it_cannot_know() -> None:
