@@ -81,6 +81,14 @@ class DomainStore(Protocol[V, D]):
         """The value of variable ``i``, fixed (else its least value)."""
         ...
 
+    def value_at_least(self, i: int, value: Any) -> Any:
+        """The least value of variable ``i`` that is ``value`` or more (None: none)."""
+        ...
+
+    def value_at_most(self, i: int, value: Any) -> Any:
+        """The greatest value of variable ``i`` that is ``value`` or less (None: none)."""
+        ...
+
     def contains(self, i: int, value: Any) -> bool:
         """True when ``value`` is still in the domain of variable ``i``."""
         ...

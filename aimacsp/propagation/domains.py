@@ -38,7 +38,7 @@ from typing import Any, Generic
 from ..bitsets import iter_bits
 from ..constraints.intervals import NumberLine, number_line
 from ..errors import ModelError, brief
-from ..intervals import TooManyValues, between, difference
+from ..intervals import TooManyValues, between, difference, next_value, previous_value
 from ..intervals import contains as span_contains
 from ..intervals import discard_between as span_discard
 from ..intervals import keep_values as span_keep
@@ -227,6 +227,26 @@ class TrailedDomains(Generic[V, D]):
         if type(d) is int:
             return self.values[d.bit_length() - 1]
         return d[0]
+
+    def value_at_least(self, i: int, value: Any) -> Any:
+        """The least value of variable ``i`` that is ``value`` or more (None: none)."""
+        d = self.dom[i]
+        if type(d) is int:
+            mask = d & self.line.at_least(value)
+            return self.values[(mask & -mask).bit_length() - 1] if mask else None
+        if not d or value > d[-1]:
+            return None
+        return value if span_contains(d, value) else next_value(d, value)
+
+    def value_at_most(self, i: int, value: Any) -> Any:
+        """The greatest value of variable ``i`` that is ``value`` or less (None: none)."""
+        d = self.dom[i]
+        if type(d) is int:
+            mask = d & self.line.at_most(value)
+            return self.values[mask.bit_length() - 1] if mask else None
+        if not d or value < d[0]:
+            return None
+        return value if span_contains(d, value) else previous_value(d, value)
 
     def contains(self, i: int, value: Any) -> bool:
         """True when ``value`` is still in the domain of variable ``i``."""

@@ -63,3 +63,14 @@ def test_min_conflicts_meets_maximum() -> None:
     csp.add_constraint(lambda m: m == 1, ["m"])
     solution = min_conflicts(csp, max_steps=2000, seed=10)
     assert solution is not None and csp.is_solution(solution)
+
+
+def test_on_intervals_the_result_ends_on_values_the_list_can_take() -> None:
+    from .wide import bounds_after
+
+    domains = {"x0": [0, 2], "x1": [0, 2], "r": [0, 1]}  # 1 is in no x's domain
+    for wide in (False, True):
+        after = bounds_after(domains, [Minimum(["x0", "x1"], "r")], wide)
+        assert after is not None and after["r"] == (0, 0)
+    domains = {"x0": [0, 5, 9], "x1": [1, 6], "r": [3, 4, 7, 8]}
+    assert bounds_after(domains, [Maximum(["x0", "x1"], "r")], wide=True) is None
