@@ -10,6 +10,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .conflicts import AllDifferentCounter
+from .halls import BoundsAllDifferentPropagator
 from .keys import KeyMap, excepted_keys, listed
 from .matching import complete_matching, prune_fixed, regin_filter
 
@@ -40,8 +41,13 @@ class AllDifferent(Constraint[V, D]):
     excepted key) are free of the constraint: ``0`` may repeat in ``alldifferent_except_0``.
     Each level then works as above on the variables' keys where every excepted key is
     replaced by a private key of the variable's own (see `aimacsp.constraints.keys`), so
-    ``"gac"`` stays generalised arc consistency. XCSP3 ``allDifferent``; MiniZinc
-    ``alldifferent``.
+    ``"gac"`` stays generalised arc consistency.
+
+    On wide domains (intervals: a variable over seconds or cents), every level is bounds
+    consistency instead, by Hall intervals (López-Ortiz et al. 2003, `aimacsp.constraints.
+    halls`), after the fixed values leave the other domains; none is listed. With
+    ``excepting`` only the fixed values are removed there (decided at the last variable).
+    XCSP3 ``allDifferent``; MiniZinc ``alldifferent``.
 
     >>> AllDifferent(["a", "b", "c"]).is_satisfied((1, 2, 1))
     False
@@ -92,10 +98,14 @@ class AllDifferent(Constraint[V, D]):
             return f"AllDifferent({scope_text(terms)})"
         return f"AllDifferent({scope_text(terms)} except {listed(self.excepting)})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         if self.offsets is None:
             return
         for var in self.scope:
+            if type(domains[var]) is range:
+                continue  # integers by construction, and maybe too many to read
             for value in domains[var]:
                 if not isinstance(value, Integral):
                     raise ModelError(
@@ -116,6 +126,9 @@ class AllDifferent(Constraint[V, D]):
         return len(set(keys)) == len(keys)
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return BoundsAllDifferentPropagator(self, state)
         return AllDifferentPropagator(self, state)
 
     def conflict_counter(self, values: list[D | None]) -> ConflictCounter:

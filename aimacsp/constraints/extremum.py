@@ -6,10 +6,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import ModelError
+from ..intervals import Intervals, between, union
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .lists import among, variable_list
+from .spans import keep_spans, spans_of
 
 __all__ = ["Minimum", "Maximum"]
 
@@ -142,8 +144,9 @@ class ExtremumPropagator(Propagator):
 
 class WideExtremumPropagator(Propagator):
     """`ExtremumPropagator`'s four rules on values, through the state's bounds methods: for a
-    scope with wide domains (intervals). The result is not narrowed to the union of the
-    list's domains (a bitset's touch), which moves no bound."""
+    scope with wide domains (intervals). The result is narrowed to the union of the list's
+    domains, as on bitsets: that moves its bounds when an end is a value no variable of the
+    list holds (the two representations then end with the same bounds)."""
 
     settles_last_variable = True
     consistency = "bounds"
@@ -165,6 +168,11 @@ class WideExtremumPropagator(Propagator):
             else:
                 fine = keep_between(result, max(lows), max(highs))
             if not fine:
+                return False
+            taken: Intervals = ()
+            for i in xs:
+                taken = union(taken, between(spans_of(state, i), low(result), high(result)))
+            if not keep_spans(state, result, taken):
                 return False
             r_low, r_high = low(result), high(result)
             changed = False

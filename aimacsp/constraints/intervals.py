@@ -17,7 +17,7 @@ from typing import Any
 from ..errors import ModelError
 from ..types import DomainStore
 
-__all__ = ["NumberLine", "number_line", "check_integers"]
+__all__ = ["NumberLine", "number_line", "check_integers", "least"]
 
 
 class NumberLine:
@@ -95,3 +95,15 @@ def check_integers(
                     f"{owner!r}: {role}variable {var!r} has the value {value!r}, "
                     "which is not an integer"
                 )
+
+
+def least(domain: Sequence[Any]) -> Any:
+    """The least value of a model's domain, read off a ``range`` without going through it
+    (a wide range holds up to 10**18 values).
+
+    >>> least(range(5, 10**18)), least((3, -1, 2))
+    (5, -1)
+    """
+    if type(domain) is range:
+        return domain[0] if domain.step > 0 else domain[-1]
+    return min(domain)
