@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import inspect
 import types
+from typing import Any
 
 from .errors import ModelError, brief
-from .model import CSP
+from .model import CSP, MAX_DOMAIN
 
-__all__ = ["check_csp", "check_function", "check_whole"]
+__all__ = ["check_csp", "check_function", "check_whole", "check_listable"]
 
 
 def check_csp(csp: object, where: str) -> None:
@@ -89,3 +90,23 @@ def check_whole(
         raise TypeError(f"{where}: {name} must be a whole number, got {brief(value)}")
     if value < least:
         raise ModelError(f"{where}: {name} must be at least {least}, got {brief(value)}")
+
+
+def check_listable(csp: CSP[Any, Any], where: str) -> None:
+    """Refuse, naming the variable, a model with a domain too wide to list: ``where`` (local
+    search, the tree solver) reads every value, and a wide range (10**9 seconds) would take
+    as long to read as to count.
+
+    >>> csp = CSP()
+    >>> csp.add_variable("t", range(10**9))
+    >>> check_listable(csp, "min_conflicts")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    aimacsp.errors.ModelError: min_conflicts reads every value ... 't' holds 1,000,000,000 ...
+    """
+    for var, domain in csp.domains.items():
+        if type(domain) is range and len(domain) > MAX_DOMAIN:
+            raise ModelError(
+                f"{where} reads every value of every domain, and {brief(var)} holds"
+                f" {len(domain):,} ({domain[0]}..{domain[-1]}), more than {MAX_DOMAIN:,};"
+                " a Solver search reasons on its bounds"
+            )

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .arguments import check_csp, check_whole
+from .arguments import check_csp, check_listable, check_whole
 from .constraints.base import ConflictCounter
 from .constraints.conflicts import PairConflictCounter
 from .constraints.truth import truth
@@ -183,6 +183,7 @@ def min_conflicts(
     {'A': 1, 'B': 2, 'C': 3}
     """
     check_csp(csp, "min_conflicts")
+    check_listable(csp, "min_conflicts")
     check_whole(max_steps, "max_steps", "min_conflicts")
     if not (seed is None or isinstance(seed, (int, random.Random))) or isinstance(seed, bool):
         raise TypeError(

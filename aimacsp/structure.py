@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .arguments import check_csp
+from .arguments import check_csp, check_listable
 from .constraints.base import Constraint
 from .errors import ModelError
 from .model import CSP
@@ -31,6 +31,7 @@ def tree_csp_solver(csp: CSP[V, D]) -> dict[V, D] | None:
     {'A': 1, 'B': 2, 'C': 3}
     """
     check_csp(csp, "tree_csp_solver")
+    check_listable(csp, "tree_csp_solver")
     domains: dict[V, list[Any]] = {var: list(vals) for var, vals in csp.domains.items()}
     edges: dict[frozenset[V], list[Constraint[V, D]]] = {}
     for constraint in csp.constraints:

@@ -3,7 +3,8 @@
 Copy this file, rename the two classes, and change the parts marked STEP. Every global of
 the library (``aimacsp/constraints/*.py``) has this shape: a *model object* (a
 `Constraint`: a scope, a relation, a readable form, checks of its arguments) and a
-*propagator* (a `Propagator`: the filter of one search, working on bitsets). The script ends
+*propagator* (a `Propagator`: the filter of one search, reading and narrowing the domains
+through the state's methods, whatever their representation). The script ends
 by checking the new family against brute force on random small instances, as the library's
 tests do for each of its own (``tests/aimacsp/constraints/oracle.py`` holds those checks).
 
@@ -53,7 +54,14 @@ class NotAllEqual(Constraint[V, D]):
     # domain does not fit, e.g. a non-integer where the propagator bisects numbers (see
     # `aimacsp.constraints.intervals.check_integers`).
 
-    # STEP 5: the propagator this constraint builds for each search.
+    # STEP 5: the propagator this constraint builds for each search. Declare
+    # ``on_intervals = True`` when it reads and narrows domains only through the state's
+    # methods (STEP 7): the variables may then be wide integer ranges (seconds of a day,
+    # cents), held as intervals. Leave it False (the default) when it reads ``state.dom``
+    # as bitsets: a wide variable under it is then held as a bitset (at most a million
+    # values; past that the model is refused, naming this constraint).
+    on_intervals = True
+
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
         return NotAllEqualPropagator(self, state)
 
@@ -76,31 +84,32 @@ class NotAllEqualPropagator(Propagator):
 
     __slots__ = ()
 
-    # STEP 7: the filter. ``self.vars`` are the scope's variables as indices; ``state.dom[i]``
-    # is a domain as a bitset (an int: bit b stands for the value ``state.values[b]``; the
-    # real numbers have the lowest bits, in increasing order). Narrow only through
-    # ``state.keep(i, mask)`` (False on a wipe-out; it records the change so that
-    # backtracking undoes it): never assign ``state.dom`` yourself. Anything kept between
-    # calls must be saved first with ``state.save(container, k)``, or recomputed each call.
-    # Return False when the constraint cannot hold, and always when every variable is fixed
-    # and the relation is violated (forward checking relies on it).
+    # STEP 7: the filter. ``self.vars`` are the scope's variables as indices. Read a domain
+    # with ``state.is_fixed(i)``, ``value_of(i)``, ``low(i)``, ``high(i)``, ``size_of(i)``,
+    # ``contains(i, v)``; narrow it with ``discard_value(i, v)``, ``keep_between(i, lo, hi)``
+    # (None: open), ``discard_between(i, lo, hi)``, ``fix(i, v)``, ``keep_values(i, vs)``:
+    # each returns False on a wipe-out and records the change, so that backtracking undoes
+    # it; never assign ``state.dom`` yourself. (``state.dom[i]`` is a bitset, or a tuple of
+    # intervals for a wide variable; ``state.keep(i, mask)`` narrows a bitset by a mask: the
+    # fast path the built-in propagators of small domains take.) Anything kept between calls
+    # must be saved first with ``state.save(container, k)``, or recomputed each call. Return
+    # False when the constraint cannot hold, and always when every variable is fixed and the
+    # relation is violated (forward checking relies on it).
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom = state.dom
-        seen = 0  # the union of the fixed values
+        fixed: Any = None  # the value of the fixed variables, while they agree
         last = -1  # the one unfixed variable, if one
         for i in self.vars:
-            d = dom[i]
-            if d & (d - 1):
+            if not state.is_fixed(i):
                 if last >= 0:
                     return True  # two unfixed: every value has a support
                 last = i
-            else:
-                seen |= d
-        if seen & (seen - 1):
-            return True  # two different fixed values: satisfied already
-        if last < 0 or not seen:
+            elif fixed is None:
+                fixed = state.value_of(i)
+            elif state.value_of(i) != fixed:
+                return True  # two different fixed values: satisfied already
+        if last < 0 or fixed is None:
             return False  # all fixed and equal, or a scope of one variable: always equal
-        return state.keep(last, ~seen)
+        return state.discard_value(last, fixed)
 
 
 # STEP 8: test against brute force. In the library this is a hypothesis test drawing random

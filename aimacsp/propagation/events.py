@@ -14,7 +14,18 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Event", "Assign", "Prune", "Backtrack", "Solution", "Restart", "Trace", "report"]
+__all__ = [
+    "Event",
+    "Assign",
+    "Split",
+    "Span",
+    "Prune",
+    "Backtrack",
+    "Solution",
+    "Restart",
+    "Trace",
+    "report",
+]
 
 
 @dataclass(frozen=True)
@@ -24,6 +35,33 @@ class Assign:
     var: Hashable
     value: Hashable
     depth: int
+
+
+@dataclass(frozen=True)
+class Span:
+    """The integers from ``low`` to ``high``: what a search narrows a wide variable to when it
+    splits its domain (see `Split`); prints as ``low..high``."""
+
+    low: int
+    high: int
+
+    def __str__(self) -> str:
+        return f"{self.low}..{self.high}"
+
+
+@dataclass(frozen=True)
+class Split:
+    """The search narrowed the wide variable ``var`` to ``span`` (a choice that does not fix
+    it: domain splitting), at ``depth``. Undone by a `Backtrack` whose value is ``span``."""
+
+    var: Hashable
+    span: Span
+    depth: int
+
+    @property
+    def value(self) -> Span:
+        """The span, where a trace reads an `Assign`'s value."""
+        return self.span
 
 
 @dataclass(frozen=True)
@@ -70,7 +108,7 @@ class Solution:
     assignment: Mapping[Any, Any]
 
 
-Event = Assign | Prune | Backtrack | Solution | Restart
+Event = Assign | Split | Prune | Backtrack | Solution | Restart
 
 #: A trace callback ``(event, state) -> None``: the state is the search's own, to read only.
 Trace = Callable[[Event, Any], None]

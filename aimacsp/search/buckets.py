@@ -94,9 +94,10 @@ MAX_DENSITY = 1 / 8
 
 
 def worth_buckets(state: State[Any, Any]) -> bool:
-    """True when the model is large and sparse enough for buckets to beat a scan."""
+    """True when the model is large and sparse enough for buckets to beat a scan, and its
+    domains are all bitsets (a wide domain's size, 10**9, is no index into a list)."""
     n = len(state.dom)
-    if n < BUCKETS_FROM:
+    if n < BUCKETS_FROM or state.has_wide:
         return False
     memberships = sum(len(watching) for watching in state.watchers)
     return memberships <= MAX_DENSITY * n * n

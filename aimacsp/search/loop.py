@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Any, Generic
 
-from ..intervals import next_value, previous_value
-from ..propagation.events import Assign, Backtrack, Restart, Solution, Trace, report
+from ..intervals import Intervals, between, contains
+from ..propagation.events import Assign, Backtrack, Restart, Solution, Span, Split, Trace, report
 from ..propagation.limits import Budget
 from ..propagation.state import State
 from ..types import D, V
@@ -93,15 +93,20 @@ def backtrack_loop(
     # the model's domain the order has not listed yet (a bitset), to check it as it comes.
     frames: list[tuple[int, V, Iterator[Any], Any]] = []
     unlisted: list[int] = []
+    # Per frame, the value (or for a wide variable, the `Span`) its current choice made,
+    # and whether that choice assigned the variable: ``done`` counts those that did. A
+    # wide variable's choice may only narrow it, so a search is done when every variable
+    # is assigned, not when it has a frame each.
     current: list[Any] = []
-    depth = 0
+    assigning: list[bool] = []
+    done = depth = 0
     # Restarts: the failed assignments this round may have, and how many it had.
     cutoffs = plan.restarts.cutoffs() if plan.restarts is not None else None
     cutoff = next(cutoffs) if cutoffs is not None else -1
     failures = 0
     phase = state.phase
     while True:
-        if depth == n:
+        if done == n:
             if guarded:
                 guard_solution(guarded, state, inference)
             if has_wide:
@@ -118,6 +123,7 @@ def backtrack_loop(
             if trace is not None:
                 report(trace, Backtrack(frames[-1][1], current[-1], depth + 1), state)
             current.pop()
+            done -= assigning.pop()
         else:
             var = select(state)
             try:
@@ -128,9 +134,9 @@ def backtrack_loop(
                 checked_variable(var, state, "select")  # raises, naming the mistake
             untried: Iterator[Any]
             if has_wide and wide[i]:
-                # A wide domain is never listed: its values come one at a time, the
-                # value last given first, then from the least up (see `WideValues`).
-                untried = WideValues(state, i)
+                # A wide domain is never listed: a value first, then the rest in two
+                # ranges, each a choice of its own (see `WideChoices`).
+                untried = WideChoices(state, i)
             else:
                 ordered = order(var, state)
                 untried = (
@@ -153,8 +159,11 @@ def backtrack_loop(
                     left ^= flag
                     if not dom[i] & flag:
                         continue  # ruled out already: it leads to no solution
-                else:  # a wide domain's values come from WideValues, in the domain
+                else:  # a wide domain's choice: a range [low, high] (one value when equal)
                     bit = flag = -1
+                    low, high = value
+                    if not between(dom[i], low, high):
+                        continue  # refuted at the root since the choices were made
                 if limited:
                     if max_nodes is not None and stats.assignments >= max_nodes:
                         raise LimitHit
@@ -162,14 +171,23 @@ def backtrack_loop(
                         raise LimitHit
                 stats.assignments += 1
                 push_level()
+                fixes = True
                 if bit >= 0:
                     assign(i, bit)
+                    shown = value
+                elif low == high:
+                    state.assign_value(i, low)
+                    shown = low
                 else:
-                    state.assign_value(i, value)
-                phase[i] = value
+                    state.keep_between(i, low, high)
+                    shown = Span(low, high)
+                    fixes = False
+                if fixes:
+                    phase[i] = shown
                 if trace is not None:
                     # Before the inference, so the prunings it causes follow their cause.
-                    report(trace, Assign(var, value, depth + 1), state)
+                    event = Assign(var, shown, depth + 1) if fixes else Split(var, shown, depth + 1)
+                    report(trace, event, state)
                 if skip_check or consistent(i):
                     fine = inference(var, state)
                     if fine is not True and fine is not False:
@@ -180,7 +198,9 @@ def backtrack_loop(
                     unlisted[-1] = left
                     clear_queue()
                     depth += 1
-                    current.append(value)
+                    done += fixes
+                    current.append(shown)
+                    assigning.append(fixes)
                     if state.last_failed == i:
                         state.last_failed = -1
                     break
@@ -189,7 +209,7 @@ def backtrack_loop(
                 stats.backtracks += 1
                 state.last_failed = i
                 if trace is not None:
-                    report(trace, Backtrack(var, value, depth + 1, failed=True), state)
+                    report(trace, Backtrack(var, shown, depth + 1, failed=True), state)
                 if cutoffs is not None:
                     if depth == 0 and not refute_at_root(state, i, value, declaration.fixpoint):
                         return  # the last value of the first variable failed: no solution
@@ -198,7 +218,8 @@ def backtrack_loop(
                         unlisted[-1] = left
                         if not restart(state, frames, unlisted, current, plan, stats):
                             return  # what the branch refuted leaves the root no value
-                        depth, failures, cutoff = 0, 0, next(cutoffs)
+                        assigning.clear()
+                        depth, done, failures, cutoff = 0, 0, 0, next(cutoffs)
                         break
             else:
                 frames.pop()
@@ -212,6 +233,7 @@ def backtrack_loop(
                     if trace is not None:
                         report(trace, Backtrack(frames[-1][1], current[-1], depth), state)
                     current.pop()
+                    done -= assigning.pop()
                     depth -= 1
                 continue
             break
@@ -219,51 +241,68 @@ def backtrack_loop(
             return
 
 
-class WideValues:
-    """The values to try for a wide variable (held as intervals), one at a time and never
-    listed: the value it was last given, if still possible (phase saving), then each value
-    of its current domain from the least up (from the greatest down for a variable the
-    search wants high: a maximised objective). ``tried`` keeps the values given so far."""
+class WideChoices:
+    """The choices of a search at a wide variable (held as intervals), made one at a time
+    and never listed: first one value, the one the variable was last given if still
+    possible (phase saving), else its least (its greatest for a variable the search wants
+    high: a maximised objective); then the rest of the domain as two ranges, each a choice
+    that narrows the variable without fixing it (domain splitting), the side of that value
+    first. A range refuted by propagation alone takes all its values with it, so a search
+    spends on a wide domain what it spends on a narrow one, and a few more choices.
+    Each choice is ``(low, high)``; ``tried`` keeps those made so far."""
 
-    __slots__ = ("state", "i", "first", "last", "tried", "down")
+    __slots__ = ("state", "i", "pending", "tried")
 
     def __init__(self, state: State[Any, Any], i: int) -> None:
         self.state, self.i = state, i
-        saved = state.phase[i]
-        self.first = saved if saved is not None and state.contains(i, saved) else None
-        self.last: int | None = None
-        self.tried: list[int] = []
-        self.down = i == state.highest_first
+        self.pending: list[tuple[int, int]] | None = None
+        self.tried: list[tuple[int, int]] = []
 
-    def __iter__(self) -> WideValues:
+    def __iter__(self) -> WideChoices:
         return self
 
-    def __next__(self) -> int:
+    def __next__(self) -> tuple[int, int]:
         d = self.state.dom[self.i]
-        value: int | None
-        if self.first is not None and not self.tried:
-            value = self.first
+        if self.pending is None:  # the first choice: a value
+            down = self.i == self.state.highest_first
+            saved = self.state.phase[self.i]
+            value = saved if saved is not None and contains(d, saved) else d[-1 if down else 0]
+            self.pending = _rest(d, value, down)
+            choice = (value, value)
+        elif self.pending:
+            choice = self.pending.pop(0)
         else:
-            step = previous_value if self.down else next_value
-            while True:
-                if self.last is not None:
-                    value = step(d, self.last)
-                else:
-                    value = d[-1] if self.down else d[0]
-                if value is None:
-                    raise StopIteration
-                self.last = value
-                if value != self.first:
-                    break
-        self.tried.append(value)
-        return value
+            raise StopIteration
+        self.tried.append(choice)
+        return choice
+
+
+def _rest(d: Intervals, value: int, down: bool) -> list[tuple[int, int]]:
+    """The ranges of ``d`` without ``value`` to try next: the values below it and those
+    above, or, when it was an end, the other values in two halves; nearest ``value`` first.
+    (Halves, rather than the one range of the others: a half with no solution is often
+    refuted by propagation alone. Measured on a weighted-lateness schedule in seconds, one
+    range took 19,655 choices and 15 s where halves took 1,161 and 0.46 s.)"""
+    low, high = d[0], d[-1]
+    if value in (low, high):
+        rest_low, rest_high = (low + 1, high) if value == low else (low, high - 1)
+        if rest_low > rest_high:
+            return []
+        if rest_low == rest_high:
+            return [(rest_low, rest_high)]
+        middle = (rest_low + rest_high) // 2
+        halves = [(rest_low, middle), (middle + 1, rest_high)]
+        return halves[::-1] if value == high else halves
+    sides = [(low, value - 1), (value + 1, high)]
+    return sides[::-1] if down else sides
 
 
 def refute_at_root(state: State[Any, Any], i: int, value: Any, fixpoint: bool) -> bool:
-    """A value of a variable chosen at the root failed: remove it for good (the root's
-    changes are never undone), and propagate when the inference keeps a fixpoint; False
-    when that leaves no solution."""
-    if not state.discard_value(i, value):
+    """A value of a variable chosen at the root failed (for a wide variable, a range
+    ``(low, high)``): remove it for good (the root's changes are never undone), and
+    propagate when the inference keeps a fixpoint; False when that leaves no solution."""
+    fine = state.discard_between(i, *value) if state.wide[i] else state.discard_value(i, value)
+    if not fine:
         return False
     if fixpoint:
         fine = state.propagate()
@@ -290,8 +329,9 @@ def restart(
         if type(start) is not int:
             # A wide variable's decisions end the nogoods (they are kept for bitsets); at
             # the root, the values it refuted go for good.
-            if depth == 0 and isinstance(untried, WideValues):
-                refuted_at_root = [(i, v) for v in untried.tried if current[:1] != [v]]
+            if depth == 0 and isinstance(untried, WideChoices):
+                ongoing = untried.tried[-1] if current else None
+                refuted_at_root = [(i, c) for c in untried.tried if c != ongoing]
             break
         tried = initial[i] & ~unlisted[depth] & start
         bit = value_index[current[depth]] if depth < len(current) else -1
@@ -303,8 +343,8 @@ def restart(
     unlisted.clear()
     current.clear()
     stats.restarts += 1
-    for i, value in refuted_at_root:
-        if not state.discard_value(i, value):
+    for i, (low, high) in refuted_at_root:
+        if not state.discard_between(i, low, high):
             return False
     added = record_nogoods(state, decisions)
     if added < 0:

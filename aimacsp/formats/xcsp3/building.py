@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
+from ...constraints.sum import Sum
 from ...constraints.table import Table
 from ...expressions import Op, Undefined, Var, evaluate, scope_of
 from ...expressions.nodes import Expression
@@ -101,7 +102,10 @@ class Builder:
         """A new variable equal to ``name`` (a domain-consistent table ties them)."""
         values = self.csp.domains[name]
         twin = self.fresh(str(name), values)
-        self.csp.add_constraint(Table([twin, name], [(v, v) for v in values]))
+        if type(values) is range:  # equal by bounds: a table would list every value
+            self.csp.add_constraint(Sum([twin, name], "==", 0, [1, -1]))
+        else:
+            self.csp.add_constraint(Table([twin, name], [(v, v) for v in values]))
         return twin
 
     def fresh(self, stem: str, values: Iterable[int], numbered: bool = True) -> Hashable:
@@ -111,18 +115,23 @@ class Builder:
         while numbered or name in self.csp.domains:
             self._made += 1
             name, numbered = f"{stem}#{self._made}", False
-        domain = sorted(set(values))
+        domain: Sequence[int] = values if type(values) is range else sorted(set(values))
         if not domain:
             raise Malformed("no value is left for a result (the constraint cannot hold)")
         self.csp.add_variable(name, domain)
         self.extra[name] = None
         return name
 
-    def span(self, terms: Sequence[Term]) -> list[int]:
-        """Every value the ``terms`` may take (the union of their variables' domains)."""
+    def span(self, terms: Sequence[Term]) -> Sequence[int]:
+        """Every value the ``terms`` may take (the union of their variables' domains; the
+        integers between their least and greatest when one is a wide range)."""
+        domains = [self.csp.domains[self.variable(term)] for term in terms]
+        if any(type(d) is range for d in domains):
+            ends = [(d[0], d[-1]) if type(d) is range else (min(d), max(d)) for d in domains]
+            return range(min(e[0] for e in ends), max(e[1] for e in ends) + 1)
         found: set[int] = set()
-        for term in terms:
-            found.update(self.csp.domains[self.variable(term)])
+        for domain in domains:
+            found.update(domain)
         return sorted(found)
 
     # -- conditions --------------------------------------------------------------------
@@ -167,9 +176,22 @@ class Builder:
         a quantity whose possible ``values`` are given: the operand's own variable when the
         condition is ``(eq, y)`` (a copy when ``y`` is in ``avoid``), else a new variable."""
         op, operand = condition(text)
-        possible = set(values)
         if op == "eq" and operand in self.names.domains:
             return self.distinct([operand], avoid)[0]
+        if type(values) is range:  # a wide quantity: a variable of its range, and the condition
+            if op == "in":
+                listed = [v for v in self.members(operand) if v in values]
+                if not listed:  # no value of the quantity meets the condition
+                    self.fail()
+                return self.fresh("_r", listed or [values[0]])
+            found = self.fresh("_r", values)
+            if op == "notin":
+                for v in self.members(operand):
+                    self.post(Op("ne", [Var(found), v]))
+            else:
+                self.post(Op(op, [Var(found), self.term(operand)]))
+            return found
+        possible = set(values)
         bound = None
         if op in ("in", "notin"):
             members = set(self.members(operand))

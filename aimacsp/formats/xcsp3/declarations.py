@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from ...model import MAX_DOMAIN
+from ...intervals import WIDE_FROM
+from ...model import MAX_DOMAIN, MAX_RANGE
 from .document import Node
 from .problems import XCSP3Error
 from .tokens import Malformed, integer, integers, interval
@@ -36,17 +37,19 @@ _SIZE = re.compile(r"(?:\[\d+\])+\Z")
 
 
 class Declarations:
-    """The declared variables (name to sorted domain, in the file's order) and arrays."""
+    """The declared variables (name to sorted domain, in the file's order: a tuple, or a
+    ``range`` for one interval of at least `aimacsp.intervals.WIDE_FROM` values, of any
+    width) and arrays."""
 
     def __init__(self, source: str) -> None:
         self.source = source
         #: Every variable, cells of arrays included, with its values (increasing).
-        self.domains: dict[str, tuple[int, ...]] = {}
+        self.domains: dict[str, Sequence[int]] = {}
         #: Each array's sizes, by its id.
         self.arrays: dict[str, tuple[int, ...]] = {}
         #: The ids of single variables and arrays, in the order they are declared.
         self.order: list[str] = []
-        self._cache: dict[str, tuple[int, ...]] = {}
+        self._cache: dict[str, Sequence[int]] = {}
 
     @classmethod
     def read(cls, variables: Node, source: str) -> Declarations:
@@ -101,7 +104,7 @@ class Declarations:
                 del left[name]
                 self._add(name, values)
 
-    def _add(self, name: str, values: tuple[int, ...]) -> None:
+    def _add(self, name: str, values: Sequence[int]) -> None:
         if len(self.domains) >= MAX_VARIABLES:
             raise Malformed(f"more than {MAX_VARIABLES:,} variables")
         self.domains[name] = values
@@ -120,7 +123,7 @@ class Declarations:
             raise Malformed(f"the array {text} has no cell")
         return sizes
 
-    def _domain_of(self, node: Node) -> tuple[int, ...]:
+    def _domain_of(self, node: Node) -> Sequence[int]:
         alias = node.attrib.get("as")
         if alias is not None:
             if alias not in self.domains:
@@ -134,8 +137,15 @@ class Declarations:
             raise Malformed("the domain is empty")
         if "infinity" in text:
             raise Malformed("an infinite domain is not supported (give finite bounds)")
+        tokens = text.split()
+        if len(tokens) == 1 and ".." in tokens[0]:
+            lo, hi = interval(tokens[0], MAX_RANGE)
+            if hi - lo + 1 >= WIDE_FROM:  # a wide range: kept unlisted, of any width
+                wide = range(lo, hi + 1)
+                self._cache[text] = wide
+                return wide
         lengths = 0
-        for token in text.split():
+        for token in tokens:
             if ".." in token:
                 lo, hi = interval(token)
                 lengths += hi - lo + 1

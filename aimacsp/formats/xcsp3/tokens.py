@@ -66,14 +66,15 @@ def integer(token: str) -> int:
     return int(token)
 
 
-def interval(token: str) -> tuple[int, int]:
-    """The bounds of ``a..b``, checked to be at most `MAX_VALUES` values apart."""
+def interval(token: str, limit: int = MAX_VALUES) -> tuple[int, int]:
+    """The bounds of ``a..b``, checked to be at most ``limit`` values apart (`MAX_VALUES`
+    for a range that will be listed)."""
     lo_text, _, hi_text = token.partition("..")
     lo, hi = integer(lo_text), integer(hi_text)
     if lo > hi:
         raise Malformed(f"the range {token} is empty")
-    if hi - lo + 1 > MAX_VALUES:
-        raise Malformed(f"the range {token} holds more than {MAX_VALUES:,} values")
+    if hi - lo + 1 > limit:
+        raise Malformed(f"the range {token} holds more than {limit:,} values")
     return lo, hi
 
 

@@ -50,7 +50,11 @@ def narrow(nodes: Iterable[Node], names: Declarations) -> set[int]:
 
 
 def _apply(var: str, allowed: set[int], names: Declarations, dry: bool) -> bool:
-    kept = tuple(v for v in names.domains[var] if v in allowed)
+    domain = names.domains[var]
+    if type(domain) is range:  # the values allowed are the few listed
+        kept = tuple(sorted(v for v in allowed if v in domain))
+    else:
+        kept = tuple(v for v in domain if v in allowed)
     if not dry:
         names.domains[var] = kept
     return bool(kept)
@@ -66,6 +70,8 @@ def _unary(node: Node, names: Declarations) -> list[tuple[str, set[int]]] | None
         if len(scope) != 1:
             return None
         (var,) = scope
+        if type(names.domains[var]) is range:
+            return None  # too many values to test one by one: posted, on bounds
         condition = expression(tree)
         return [(var, {v for v in names.domains[var] if _holds(condition, var, v)})]
     if node.tag == "extension" and len(node.children) == 2:
@@ -77,12 +83,14 @@ def _unary(node: Node, names: Declarations) -> list[tuple[str, set[int]]] | None
         if text.startswith("("):
             rows = tuples(text)
             if any(row[0] == STAR for row in rows):
-                values = set(names.domains[listed[0]])
+                return None  # every value: nothing to narrow
             else:
                 values = {int(row[0]) for row in rows}
         else:
             values = set(integers(text))
         if table.tag == "conflicts":
+            if type(names.domains[listed[0]]) is range:
+                return None  # posted as a table of conflicts
             values = set(names.domains[listed[0]]) - values
         elif table.tag != "supports":
             return None

@@ -25,3 +25,6 @@ def test_the_writing_models_page_runs_as_written() -> None:
     assert ruler.with_auxiliary(marks)[total] == marks["m[1]"] + marks["m[2]"]
     assert namespace["full"][ruler.auxiliary[0]] == marks["m[1]"]
     assert namespace["shortest"]["m[4]"] == namespace["solver"].objective == 11
+    planned = namespace["planned"]  # a day in seconds: wide domains, held as intervals
+    assert planned["start[0]"] == 32400 and planned["end"] == 36000
+    assert namespace["day"].domains["end"] == range(86_400)

@@ -26,6 +26,15 @@ def test_variables_arrays_and_mixed_domains() -> None:
     assert names.order == ["z", "w", "x"] and names.arrays == {"x": (2, 3)}
 
 
+def test_a_wide_interval_is_kept_as_a_range_of_any_width() -> None:
+    names = declared(
+        '<var id="t"> 0..86399 </var><array id="c" size="[2]"> -5..1000000000000 </array>'
+    )
+    assert names.domains["t"] == range(86_400)
+    assert names.domains["c[1]"] == range(-5, 10**12 + 1)
+    assert declared('<var id="d"> 0..62 </var>').domains["d"] == tuple(range(63))
+
+
 def test_references_expand_in_row_major_order_and_skip_missing_cells() -> None:
     names = declared(
         '<array id="x" size="[2][3]"><domain for="x[0][] x[1][2]"> 0 1 </domain></array>'
@@ -51,7 +60,8 @@ def test_references_expand_in_row_major_order_and_skip_missing_cells() -> None:
         ('<var id="s" type="symbolic"> a b </var>', "type 'symbolic' are not supported"),
         ('<var id="1x"> 0 </var>', "is not a name"),
         ('<var id="x"> 0 </var><var id="x"> 1 </var>', "declared twice"),
-        ('<var id="x"> 0..10000000 </var>', "more than 1,000,000 values"),
+        ('<var id="x"> 0..10000000 20000000 </var>', "more than 1,000,000 values"),
+        ('<var id="x"> -9000000000000000000..9000000000000000000 </var>', "more than 9,223,372"),
         ('<var id="x"> -infinity..+infinity </var>', "infinite domain"),
         ('<var id="x">  </var>', "the domain is empty"),
         ('<array id="a" size="[100000][100000]"> 0 1 </array>', "more than 1,000,000 cells"),

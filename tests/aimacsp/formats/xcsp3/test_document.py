@@ -125,7 +125,7 @@ def test_a_missing_file_is_named() -> None:
 @pytest.mark.parametrize(
     ("variables", "constraints", "says"),
     [
-        ('<var id="x"> 0..1000000000000 </var>', "", "more than 1,000,000 values"),
+        ('<var id="x"> 0..1000000000000 2000000000000 </var>', "", "more than 1,000,000 values"),
         ('<array id="x" size="[1000000][1000000]"> 0 1 </array>', "", "more than 1,000,000 cells"),
         (
             '<var id="x"> 0 1 </var>',
