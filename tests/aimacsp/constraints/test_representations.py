@@ -45,6 +45,8 @@ from aimacsp import (
     Sum,
     Table,
 )
+from aimacsp.constraints import alldifferent
+from aimacsp.model import MAX_DOMAIN
 
 from . import (
     test_alldifferent,
@@ -298,3 +300,19 @@ def test_each_family_solves_a_model_of_a_billion_values_by_bounds(family: str) -
     assert (solution is not None) == solvable
     assert solution is None or csp.is_solution(solution)
     assert solver.stats.assignments <= 20  # bounds lead the way: no value tried one by one
+
+
+def test_all_different_keeps_a_bitset_where_one_fits() -> None:
+    # Régin's filter on a bitset is stronger than bounds; intervals only past a bitset's size
+    assert alldifferent.LISTABLE == MAX_DOMAIN
+    csp: CSP[str, int] = CSP()
+    csp.add_variables(["q0", "q1"], range(100))
+    csp.add_variable("far", range(10**9))
+    csp.add_constraint(AllDifferent(["q0", "q1"]))
+    csp.add_constraint(AllDifferent(["q1", "far"]))
+    state: State[str, int] = State(csp, intervals=True)
+    assert state.wide == [False, False, True]
+    assert [type(p).__name__ for p in state.propagators] == [
+        "AllDifferentPropagator",
+        "BoundsAllDifferentPropagator",
+    ]

@@ -15,6 +15,7 @@ from typing import Any
 from unittest import mock
 
 from aimacsp import Constraint, State
+from aimacsp.constraints import alldifferent
 from aimacsp.propagation import representation
 
 from .oracle import Domains, model
@@ -22,8 +23,12 @@ from .oracle import Domains, model
 
 @contextmanager
 def all_wide() -> Iterator[None]:
-    """Within the block, a search holds every integer domain of few runs as intervals."""
-    with mock.patch.object(representation, "WIDE_FROM", 1):
+    """Within the block, a search holds every integer domain of few runs as intervals
+    (`AllDifferent` included, which otherwise keeps a bitset wherever one fits)."""
+    with (
+        mock.patch.object(representation, "WIDE_FROM", 1),
+        mock.patch.object(alldifferent, "LISTABLE", 0),
+    ):
         yield
 
 
@@ -31,7 +36,10 @@ def all_wide() -> Iterator[None]:
 def some_wide() -> Iterator[None]:
     """Within the block, integer domains of three values or more are held as intervals, the
     smaller ones as bitsets: one scope holds both."""
-    with mock.patch.object(representation, "WIDE_FROM", 3):
+    with (
+        mock.patch.object(representation, "WIDE_FROM", 3),
+        mock.patch.object(alldifferent, "LISTABLE", 2),
+    ):
         yield
 
 
