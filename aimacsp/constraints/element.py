@@ -188,16 +188,9 @@ class WideElementPropagator(Propagator):
         if not kept or not state.keep_values(selector, kept):
             return False
         state.keep(value, union_mask)
-        if len(kept) == 1:
+        if len(kept) == 1:  # the one entry left equals the value: their common values
             (i,) = [i for k, i in live if k == kept[0]]
-            values = state.values
-            b = union_mask
-            found = []
-            while b:
-                low = b & -b
-                b ^= low
-                found.append(values[low.bit_length() - 1])
-            return state.keep_values(i, found)
+            return state.keep_values(i, state.values_of(value))
         return True
 
     def _on_spans(self, state: DomainStore[Any, Any], live: list[tuple[int, int]]) -> bool:
