@@ -40,6 +40,7 @@ __all__ = [
     "discard_between",
     "from_values",
     "in_domain",
+    "intersection",
     "least",
     "greatest",
     "iter_values",
@@ -47,6 +48,7 @@ __all__ = [
     "next_value",
     "previous_value",
     "size_of",
+    "union",
     "values_of",
     "TooManyValues",
 ]
@@ -187,6 +189,59 @@ def from_values(values: Iterable[int]) -> Intervals:
             found[-1] = v
         else:
             found += (v, v)
+    return tuple(found)
+
+
+def intersection(a: Intervals, b: Intervals) -> Intervals:
+    """The values in both ``a`` and ``b`` (past `MAX_INTERVALS` pieces, the values of ``a``
+    between the intersection's ends: more, never fewer).
+
+    >>> intersection((0, 9, 20, 29), (5, 24))
+    (5, 9, 20, 24)
+    """
+    if not a or not b or a[-1] < b[0] or b[-1] < a[0]:
+        return ()
+    if len(b) == 2:
+        return between(a, b[0], b[1])
+    if len(a) == 2:
+        return between(b, a[0], a[1])
+    found: list[int] = []
+    j = 0
+    for k in range(0, len(a), 2):
+        low, high = a[k], a[k + 1]
+        while j < len(b) and b[j + 1] < low:
+            j += 2
+        m = j
+        while m < len(b) and b[m] <= high:
+            found += (max(low, b[m]), min(high, b[m + 1]))
+            m += 2
+    if len(found) > 2 * MAX_INTERVALS:
+        return between(a, found[0], found[-1])
+    return tuple(found)
+
+
+def union(a: Intervals, b: Intervals) -> Intervals:
+    """The values in ``a`` or ``b`` (past `MAX_INTERVALS` pieces, the narrowest gaps are
+    filled: more values, never fewer).
+
+    >>> union((0, 4, 20, 29), (5, 9, 40, 40))
+    (0, 9, 20, 29, 40, 40)
+    """
+    if not a or not b:
+        return a or b
+    spans = sorted([(a[k], a[k + 1]) for k in range(0, len(a), 2)]
+                   + [(b[k], b[k + 1]) for k in range(0, len(b), 2)])  # fmt: skip
+    found: list[int] = []
+    for low, high in spans:
+        if found and low <= found[-1] + 1:
+            if high > found[-1]:
+                found[-1] = high
+        else:
+            found += (low, high)
+    while len(found) > 2 * MAX_INTERVALS:
+        # fill the narrowest gap (a sound loss: the domain keeps values it could drop)
+        k = min(range(1, len(found) - 1, 2), key=lambda k: found[k + 1] - found[k])
+        del found[k : k + 2]
     return tuple(found)
 
 

@@ -10,6 +10,7 @@ from ..errors import ModelError
 from ..types import D, DomainStore, V
 from .base import ConflictCounter, Constraint, Propagator, scope_text
 from .conflicts import AllDifferentCounter
+from .halls import BoundsAllDifferentPropagator
 from .keys import KeyMap, excepted_keys, listed
 from .lists import constant_list, constants
 from .matching import complete_matching, prune_fixed, regin_filter
@@ -17,6 +18,9 @@ from .matching import complete_matching, prune_fixed, regin_filter
 __all__ = ["AllDifferent"]
 
 LEVELS = ("basic", "singles", "gac")
+#: The most values a bitset domain holds (`aimacsp.model.MAX_DOMAIN`, which this module may
+#: not import: the model imports the constraints).
+LISTABLE = 1_000_000
 
 
 class AllDifferent(Constraint[V, D]):
@@ -41,8 +45,12 @@ class AllDifferent(Constraint[V, D]):
     excepted key) are free of the constraint: ``0`` may repeat in ``alldifferent_except_0``.
     Each level then works as above on the variables' keys where every excepted key is
     replaced by a private key of the variable's own (see `aimacsp.constraints.keys`), so
-    ``"gac"`` stays generalised arc consistency. XCSP3 ``allDifferent``; MiniZinc
-    ``alldifferent``.
+    ``"gac"`` stays generalised arc consistency.
+
+    A domain too wide for a bitset (over 1,000,000 values) is held as intervals, where every
+    level is bounds consistency, by Hall intervals (`aimacsp.constraints.halls`), after the
+    fixed values leave the other domains (only that with ``excepting``); none is listed.
+    XCSP3 ``allDifferent``; MiniZinc ``alldifferent``.
 
     >>> AllDifferent(["a", "b", "c"]).is_satisfied((1, 2, 1))
     False
@@ -100,12 +108,22 @@ class AllDifferent(Constraint[V, D]):
             return f"AllDifferent({scope_text(terms)})"
         return f"AllDifferent({scope_text(terms)} except {listed(self.excepting)})"
 
+    #: The scope's variables whose domains fit in a bitset, noted when the constraint joins
+    #: a model: they stay bitsets (see `accepts_intervals`).
+    _listable: frozenset[Any] = frozenset()
+
+    def accepts_intervals(self, var: V) -> bool:
+        """Only for a domain too wide to list: where a bitset fits, Régin's filter on it is
+        stronger than bounds and measured faster (n-queens over 100 values: six times)."""
+        return var not in self._listable
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
+        self._listable = frozenset(var for var in self.scope if len(domains[var]) <= LISTABLE)
         if self.offsets is None:
             return
         for var in self.scope:
             if type(domains[var]) is range:
-                continue  # integers
+                continue  # integers by construction, and maybe too many to read
             for value in domains[var]:
                 if not isinstance(value, Integral):
                     raise ModelError(
@@ -126,6 +144,9 @@ class AllDifferent(Constraint[V, D]):
         return len(set(keys)) == len(keys)
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return BoundsAllDifferentPropagator(self, state)
         return AllDifferentPropagator(self, state)
 
     def conflict_counter(self, values: list[D | None]) -> ConflictCounter:

@@ -10,6 +10,7 @@ from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .lists import constant_list, number_list, value_list, variable_list
+from .spans import whole
 
 __all__ = ["GlobalCardinality"]
 
@@ -29,8 +30,10 @@ class GlobalCardinality(Constraint[V, D]):
     cannot exceed the number of variables (nor fall short of it when closed), which bounds
     each one by the others; a value whose count is at its least possible goes from the
     undecided variables, and one whose count is at its greatest possible is given to every
-    variable that can take it. XCSP3 ``cardinality``; MiniZinc ``global_cardinality`` and
-    ``global_cardinality_closed``.
+    variable that can take it. The same rules on wide domains (intervals): the counts are
+    narrowed by their bounds, and a wide variable is asked whether it holds a value, loses
+    it or is fixed to it, never listed. XCSP3 ``cardinality``; MiniZinc
+    ``global_cardinality`` and ``global_cardinality_closed``.
 
     >>> g = GlobalCardinality(["x", "y", "z"], [1, 2], ["n1", "n2"])
     >>> g.is_satisfied((1, 2, 1, 2, 1)), g.is_satisfied((1, 3, 1, 2, 0))
@@ -70,6 +73,8 @@ class GlobalCardinality(Constraint[V, D]):
             f" {text})"
         )
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.counts, domains, "the count ")
 
@@ -84,6 +89,9 @@ class GlobalCardinality(Constraint[V, D]):
         )
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return WideCardinalityPropagator(self, state)
         return CardinalityPropagator(self, state)
 
 
@@ -156,5 +164,73 @@ class CardinalityPropagator(Propagator):
             top = n - (least - low)
             bottom = n - (most - high) if self.closed else low
             if (top < high or bottom > low) and not state.keep(c, line.between(bottom, top)):
+                return False
+        return True
+
+
+class WideCardinalityPropagator(Propagator):
+    """`CardinalityPropagator`'s rules through the state's methods, for a scope with a wide
+    domain (intervals): ``contains``, ``discard_value`` and ``fix`` on the variables, bounds
+    on the counts; to a fixpoint, as on bitsets."""
+
+    settles_last_variable = True
+    consistency = "forward"
+    idempotent = True
+
+    __slots__ = ("xs", "cs", "listed", "closed")
+
+    def __init__(
+        self, constraint: GlobalCardinality[Any, Any], state: DomainStore[Any, Any]
+    ) -> None:
+        super().__init__(constraint, state)
+        n = len(constraint.counted)
+        self.xs, self.cs = self.vars[:n], self.vars[n:]
+        # each value as the integer it equals where there is one (2.0 == 2 in a wide domain)
+        self.listed = tuple(v if whole(v) is None else whole(v) for v in constraint.values)
+        self.closed = constraint.closed
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        dom, xs, cs = state.dom, self.xs, self.cs
+        contains, is_fixed, low, high = state.contains, state.is_fixed, state.low, state.high
+        if self.closed:
+            for i in xs:
+                if not state.keep_values(i, self.listed):
+                    return False
+        while True:
+            before = [dom[i] for i in self.vars]
+            for c, value in zip(cs, self.listed):
+                sure = possible = 0
+                for i in xs:
+                    if contains(i, value):
+                        possible += 1
+                        if is_fixed(i):
+                            sure += 1
+                if not state.keep_between(c, sure, possible):
+                    return False
+                if high(c) == sure:
+                    for i in xs:
+                        if not is_fixed(i) and not state.discard_value(i, value):
+                            return False
+                elif low(c) == possible:
+                    for i in xs:
+                        if contains(i, value):
+                            state.fix(i, value)
+            if not self._bound_by_sum(state, len(xs)):
+                return False
+            if before == [dom[i] for i in self.vars]:
+                return True
+
+    def _bound_by_sum(self, state: DomainStore[Any, Any], n: int) -> bool:
+        """`CardinalityPropagator._bound_by_sum` on the counts' bounds."""
+        cs = self.cs
+        lows = [state.low(c) for c in cs]
+        highs = [state.high(c) for c in cs]
+        least, most = sum(lows), sum(highs)
+        if least > n or (self.closed and most < n):
+            return False
+        for c, low, high in zip(cs, lows, highs):
+            top = n - (least - low)
+            bottom = n - (most - high) if self.closed else low
+            if (top < high or bottom > low) and not state.keep_between(c, bottom, top):
                 return False
         return True

@@ -11,6 +11,7 @@ from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .keys import listed
 from .lists import among, constant_list, number, value_list, variable_list
+from .spans import whole
 
 __all__ = ["Count"]
 
@@ -28,8 +29,9 @@ class Count(Constraint[V, D]):
     Domain consistency: with ``sure`` variables that can only take a counted value and
     ``possible`` that can take one, ``count`` keeps its values in ``[sure, possible]``; when
     its greatest value is ``sure``, the undecided variables lose the counted values, and when
-    its least is ``possible``, they keep only those. XCSP3 ``count``; MiniZinc ``count`` and
-    ``count_eq``.
+    its least is ``possible``, they keep only those. The same on wide domains (intervals):
+    ``count`` is narrowed by its bounds, and a wide counted variable is asked whether it holds
+    each counted value, never listed. XCSP3 ``count``; MiniZinc ``count`` and ``count_eq``.
 
     >>> c = Count(["x", "y", "z"], [1, 2], "n")
     >>> c.is_satisfied((1, 5, 2, 2)), c.is_satisfied((1, 5, 2, 1)), c
@@ -58,6 +60,8 @@ class Count(Constraint[V, D]):
     def describe(self) -> str:
         return f"Count([{scope_text(self.counted)}] in {listed(self.values)} == {self.count})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, [self.count], domains, "the count ")
 
@@ -66,6 +70,9 @@ class Count(Constraint[V, D]):
         return sum(1 for v in values[:-1] if v in counted) == values[-1]
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return WideCountPropagator(self, state)
         return CountPropagator(self, state)
 
 
@@ -109,4 +116,47 @@ class CountPropagator(Propagator):
             return True
         for i in undecided:
             state.keep(i, keep)
+        return True
+
+
+class WideCountPropagator(Propagator):
+    """`CountPropagator`'s pass through the state's methods, for a scope with a wide domain
+    (intervals): a counted variable is asked whether it holds each counted value
+    (``contains``), and loses them or keeps only them by value; ``count`` is narrowed by its
+    bounds. Domain consistent and idempotent, as on bitsets."""
+
+    settles_last_variable = True
+    consistency = "domain"
+    idempotent = True
+
+    __slots__ = ("counted",)
+
+    def __init__(self, constraint: Count[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        # The counted values (distinct: a set), each as the integer it equals where there is
+        # one: a wide domain holds integers only, and 2.0 == 2 counts.
+        self.counted = tuple(v if whole(v) is None else whole(v) for v in constraint.values)
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        contains, size_of, counted = state.contains, state.size_of, self.counted
+        sure = possible = 0
+        undecided = []
+        for i in self.vars[:-1]:
+            inside = sum(1 for v in counted if contains(i, v))
+            if inside:
+                possible += 1
+                if size_of(i) > inside:
+                    undecided.append(i)
+                else:
+                    sure += 1
+        count = self.vars[-1]
+        if not state.keep_between(count, sure, possible):
+            return False
+        if state.high(count) == sure:
+            for i in undecided:
+                for v in counted:
+                    state.discard_value(i, v)
+        elif state.low(count) == possible:
+            for i in undecided:
+                state.keep_values(i, counted)
         return True

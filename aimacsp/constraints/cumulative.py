@@ -11,7 +11,7 @@ from ..errors import ModelError, brief
 from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .intervals import check_integers, number_line
+from .intervals import check_integers
 from .lists import number, variable_list, variable_name
 from .nooverlap import check_lengths
 from .sizedtasks import Size, SizedTasksPropagator
@@ -44,7 +44,9 @@ class Cumulative(Constraint[V, D]):
     compulsory parts of the tasks make a profile that raises the capacity's least value, and a
     start that would lift the profile above the capacity's greatest value is removed (holes
     included), to a fixpoint. It decides the constraint once one variable is left, but is not
-    bounds consistent (no polynomial filter is).
+    bounds consistent (no polynomial filter is). It reads bounds and removes ranges, so it
+    works the same on wide domains (intervals: starts in seconds over a day, a capacity in
+    grams), variable durations and heights included.
     """
 
     def __init__(
@@ -84,6 +86,8 @@ class Cumulative(Constraint[V, D]):
             f"{var} for {d} x {h}" for var, d, h in zip(self.starts, self.durations, self.heights)
         ]
         return f"Cumulative({scope_text(tasks)} <= {self.capacity})"
+
+    on_intervals = True
 
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
@@ -141,17 +145,18 @@ def _size(size: Any, where_is: Mapping[Any, int]) -> Size:
 
 
 class CumulativePropagator(Propagator):
-    """Time-tabling on the domains (see `Cumulative`), until nothing changes."""
+    """Time-tabling on the domains (see `Cumulative`), until nothing changes. It reads and
+    narrows the domains through the state's bounds methods, so a start or the capacity may
+    be a bitset or a wide domain (intervals)."""
 
     settles_last_variable = True
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line", "tasks", "cap", "last")
+    __slots__ = ("tasks", "cap", "last")
 
     def __init__(self, constraint: Cumulative[Any, Any], state: DomainStore[Any, Any]) -> None:
         super().__init__(constraint, state)
-        self.line = number_line(state)
         # Only tasks that use the resource for some time count.
         self.tasks = [
             (i, d, h)
@@ -160,36 +165,30 @@ class CumulativePropagator(Propagator):
         ]
         self.cap = self.vars[-1]
         # The domains the filtering last left unchanged: the same again needs no work.
-        self.last: list[int] = []
+        self.last: list[Any] = []
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom, line, tasks, cap = state.dom, self.line, self.tasks, self.cap
+        dom, tasks, cap = state.dom, self.tasks, self.cap
+        low, high, discard_between = state.low, state.high, state.discard_between
         while True:
             before = [dom[i] for i, _, _ in tasks]
             before.append(dom[cap])
             if before == self.last:
                 return True
-            parts = []
-            for i, d, h in tasks:
-                mask = dom[i]
-                parts.append((line.high(mask), line.low(mask) + d, h))
+            parts = [(high(i), low(i) + d, h) for i, d, h in tasks]
             segments = profile(parts)
             peak = max((height for _, _, height in segments), default=0)
-            if not state.keep(cap, line.at_least(peak)):
+            if not state.keep_between(cap, peak, None):
                 return False
-            limit = line.high(dom[cap])
+            limit = high(cap)
             for (i, d, h), (start, end, _) in zip(tasks, parts):
                 if h > limit:
                     return False
-                mask = dom[i]
-                if not mask & (mask - 1):
-                    continue  # a fixed task fits: the peak counts it
-                own = (start, end) if start < end else None
-                forbidden = 0
-                for first, last in forbidden_starts(segments, own, d, h, limit):
-                    forbidden |= line.between(first, last)
-                if forbidden and not state.keep(i, ~forbidden):
-                    return False
+                if start > end - d:  # not fixed (a fixed task fits: the peak counts it)
+                    own = (start, end) if start < end else None
+                    for first, last in forbidden_starts(segments, own, d, h, limit):
+                        if not discard_between(i, first, last):
+                            return False
             if [dom[i] for i, _, _ in tasks] + [dom[cap]] == before:
                 self.last = before
                 return True

@@ -7,10 +7,12 @@ from numbers import Integral
 from typing import Any
 
 from ..errors import ModelError
+from ..intervals import Intervals, intersection, union
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers
 from .lists import among, number, variable_list
+from .spans import keep_spans, spans_of
 
 __all__ = ["Element"]
 
@@ -27,7 +29,11 @@ class Element(Constraint[V, D]):
     hold values of any kind; ``index`` holds integers. The scope is ``array + [index,
     value]``, and a variable appears in a scope once: ``value`` or ``index`` may not be an
     entry of ``array`` (a `ModelError` says so; give the entry a copy, a new variable equal
-    to it). XCSP3 ``element`` (a ``list`` with ``startIndex``, an ``index``, a ``value``);
+    to it). The array, the index and the value may be wide (intervals, integers only): the
+    common values of an entry and ``value`` are then an intersection of intervals, so the
+    filtering stays domain consistent without listing a wide domain (up to
+    `aimacsp.intervals.MAX_INTERVALS` holes per domain, past which a domain keeps more
+    values). XCSP3 ``element`` (a ``list`` with ``startIndex``, an ``index``, a ``value``);
     MiniZinc ``element`` and ``array_var_int_element``.
 
     >>> e = Element(["x0", "x1", "x2"], "i", "z")
@@ -75,6 +81,8 @@ class Element(Constraint[V, D]):
         shift = f" - {self.base}" if self.base > 0 else f" + {-self.base}" if self.base else ""
         return f"Element([{scope_text(self.array)}][{self.index}{shift}] == {self.value})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, [self.index], domains, "the index ")
 
@@ -85,6 +93,9 @@ class Element(Constraint[V, D]):
         return 0 <= k < n and bool(values[k] == values[n + 1])
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return WideElementPropagator(self, state)
         return ElementPropagator(self, state)
 
 
@@ -136,3 +147,70 @@ class ElementPropagator(Propagator):
         if not kept & (kept - 1):
             state.keep(entries[kept.bit_length() - 1], union)
         return True
+
+
+class WideElementPropagator(Propagator):
+    """`ElementPropagator`'s pass for a scope with a wide domain (intervals): the positions
+    are read from the index by ``contains`` (there are as many as array entries), and an
+    entry's common values with ``value`` are an intersection of intervals, or of bitsets
+    when both are bitsets (which may hold words). Domain consistent and idempotent."""
+
+    settles_last_variable = True
+    consistency = "domain"
+    idempotent = True
+
+    __slots__ = ("entries", "selector", "value")
+
+    def __init__(self, constraint: Element[Any, Any], state: DomainStore[Any, Any]) -> None:
+        super().__init__(constraint, state)
+        n = len(constraint.array)
+        self.selector, self.value = self.vars[n], self.vars[n + 1]
+        #: (index value, array variable) for each position of the array
+        self.entries = [(constraint.base + k, i) for k, i in enumerate(self.vars[:n])]
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        selector, value, contains = self.selector, self.value, state.contains
+        if not state.keep_between(selector, self.entries[0][0], self.entries[-1][0]):
+            return False
+        live = [(k, i) for k, i in self.entries if contains(selector, k)]
+        if state.wide[value]:
+            return self._on_spans(state, live)
+        dom = state.dom
+        v = dom[value]
+        kept: list[int] = []
+        union_mask = 0
+        for k, i in live:
+            if state.wide[i]:  # the value's few values, each looked for in the entry
+                shared = 0
+                for w in state.values_of(value):
+                    if contains(i, w):
+                        shared |= 1 << state.value_index[w]
+            else:
+                shared = dom[i] & v
+            if shared:
+                kept.append(k)
+                union_mask |= shared
+        if not kept or not state.keep_values(selector, kept):
+            return False
+        state.keep(value, union_mask)
+        if len(kept) == 1:  # the one entry left equals the value: their common values
+            (i,) = [i for k, i in live if k == kept[0]]
+            return state.keep_values(i, state.values_of(value))
+        return True
+
+    def _on_spans(self, state: DomainStore[Any, Any], live: list[tuple[int, int]]) -> bool:
+        """The pass when ``value`` is wide: every common value is a whole number."""
+        value = self.value
+        spans = state.dom[value]
+        kept: list[tuple[int, int]] = []
+        common: Intervals = ()
+        for k, i in live:
+            shared = intersection(spans_of(state, i), spans)
+            if shared:
+                kept.append((k, i))
+                common = union(common, shared)
+        if not kept or not state.keep_values(self.selector, [k for k, _ in kept]):
+            return False
+        if not keep_spans(state, value, common):
+            return False
+        return len(kept) > 1 or keep_spans(state, kept[0][1], common)

@@ -6,10 +6,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..errors import ModelError
+from ..intervals import Intervals, between, union
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
 from .intervals import check_integers, number_line
 from .lists import among, number, variable_list
+from .spans import keep_spans, spans_of
 
 __all__ = ["Minimum", "Maximum"]
 
@@ -143,9 +145,9 @@ class ExtremumPropagator(Propagator):
 
 class WideExtremumPropagator(Propagator):
     """`ExtremumPropagator`'s four rules on values, through the state's bounds methods: for a
-    scope with wide domains (intervals). Of the union of the list's domains (a bitset's
-    touch) the result keeps what moves its bounds: its least and greatest values are values
-    some variable of the list can take."""
+    scope with wide domains (intervals). The result is narrowed to the union of the list's
+    domains, as on bitsets: that moves its bounds when an end is a value no variable of the
+    list holds (the two representations then end with the same bounds)."""
 
     settles_last_variable = True
     consistency = "bounds"
@@ -168,18 +170,11 @@ class WideExtremumPropagator(Propagator):
                 fine = keep_between(result, max(lows), max(highs))
             if not fine:
                 return False
-            # the result's ends: values of the list's domains (each move may land on a
-            # hole of the result's own, so again until they hold)
-            while True:
-                before = low(result), high(result)
-                above = [state.value_at_least(i, before[0]) for i in xs]
-                below = [state.value_at_most(i, before[1]) for i in xs]
-                first = min((v for v in above if v is not None), default=None)
-                last = max((v for v in below if v is not None), default=None)
-                if first is None or last is None or not keep_between(result, first, last):
-                    return False
-                if (low(result), high(result)) == before:
-                    break
+            taken: Intervals = ()
+            for i in xs:
+                taken = union(taken, between(spans_of(state, i), low(result), high(result)))
+            if not keep_spans(state, result, taken):
+                return False
             r_low, r_high = low(result), high(result)
             changed = False
             candidates = []

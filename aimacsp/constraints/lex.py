@@ -50,6 +50,8 @@ class Lex(Constraint[V, D]):
             rows += f" {sign} ... ({len(self.rows)} rows)"
         return f"{type(self).__name__}({rows})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
 
@@ -64,6 +66,9 @@ class Lex(Constraint[V, D]):
         return True
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return WideLexPropagator(self, state)
         return LexPropagator(self, state)
 
 
@@ -77,8 +82,9 @@ class LexIncreasing(Lex[V, D]):
     in the order (taking each ``x`` least and each ``y`` greatest). More rows are filtered
     pair by pair, one after the other, to a fixpoint: sound, not full GAC. A matrix ordered
     by rows and columns (XCSP3 ``lex`` over a ``matrix``) is two constraints, one on its rows
-    and one on its columns. XCSP3 ``lex`` (``le``/``lt``); MiniZinc ``lex_lesseq``,
-    ``lex_less`` and ``lex_chain_lesseq``.
+    and one on its columns. The filter moves bounds only, so it is the same on wide domains
+    (intervals): domain consistent there too for two rows. XCSP3 ``lex`` (``le``/``lt``);
+    MiniZinc ``lex_lesseq``, ``lex_less`` and ``lex_chain_lesseq``.
 
     >>> c = LexIncreasing([["a1", "a2"], ["b1", "b2"]])
     >>> c.is_satisfied((1, 5, 2, 0)), c.is_satisfied((2, 5, 2, 4)), c
@@ -178,6 +184,64 @@ def lex_filter(
             changed = 1
         dx = dom[x]
         if dx != dom[y] or dx & (dx - 1):
+            return changed
+        a += 1  # fixed equal: the order is decided further on
+        if a == n:
+            return -1 if strict else changed
+
+
+class WideLexPropagator(LexPropagator):
+    """`LexPropagator` through the state's bounds methods (`wide_lex_filter`), for rows with
+    a wide domain (intervals); the same consistency."""
+
+    __slots__ = ()
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        changed = True
+        while changed:
+            changed = False
+            for xs, ys in self.pairs:
+                done = wide_lex_filter(state, xs, ys, self.strict)
+                if done < 0:
+                    return False
+                changed |= done > 0 and len(self.pairs) > 1
+        return True
+
+
+def wide_lex_filter(
+    state: DomainStore[Any, Any], xs: Sequence[int], ys: Sequence[int], strict: bool
+) -> int:
+    """`lex_filter` on values, through ``low``, ``high`` and ``keep_between``: any mix of
+    bitsets and intervals. -1 on a wipe-out, 1 when a domain changed, 0 when none did."""
+    low, high, keep_between = state.low, state.high, state.keep_between
+    is_fixed, dom = state.is_fixed, state.dom
+
+    def fixed_equal(x: int, y: int) -> bool:
+        return is_fixed(x) and is_fixed(y) and low(x) == low(y)
+
+    n = len(xs)
+    a = 0
+    while a < n and fixed_equal(xs[a], ys[a]):
+        a += 1
+    if a == n:
+        return -1 if strict else 0
+    forced = [strict] * (n + 1)
+    for j in range(n - 1, a, -1):
+        least, greatest = low(xs[j]), high(ys[j])
+        forced[j] = least > greatest or (least == greatest and forced[j + 1])
+    changed = 0
+    while True:
+        x, y = xs[a], ys[a]
+        dx, dy = dom[x], dom[y]
+        step = 1 if forced[a + 1] else 0
+        least, greatest = low(x), high(y)
+        if greatest - step < least:
+            return -1
+        if not keep_between(x, None, greatest - step) or not keep_between(y, least + step, None):
+            return -1  # (cannot happen after the test above: each keeps its own bound)
+        if dom[x] != dx or dom[y] != dy:
+            changed = 1
+        if not fixed_equal(x, y):
             return changed
         a += 1  # fixed equal: the order is decided further on
         if a == n:

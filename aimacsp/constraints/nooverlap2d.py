@@ -9,7 +9,7 @@ from ..errors import ModelError
 from ..intervals import least
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .intervals import check_integers, number_line
+from .intervals import check_integers
 from .lists import number_list, variable_list
 
 __all__ = ["NoOverlap2D"]
@@ -40,7 +40,9 @@ class NoOverlap2D(Constraint[V, D]):
     not bounds consistent. For each pair, on the bounds: when the rectangles cannot be apart
     vertically, neither starts inside the part of the other one it must cover horizontally
     (and the other way round), and when one way of being apart is left, it is enforced on
-    origins and sizes; to a fixpoint.
+    origins and sizes; to a fixpoint. With one variable left, each pair forbids it one range
+    of values. It reads bounds and removes ranges, so it works the same on wide domains
+    (intervals).
     """
 
     def __init__(
@@ -86,6 +88,8 @@ class NoOverlap2D(Constraint[V, D]):
         boxes = [f"({s[x]}, {s[y]}) + ({s[w]}, {s[h]})" for x, y, w, h in self.boxes]
         return f"NoOverlap2D({scope_text(boxes)})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
         for box in self.boxes:
@@ -114,17 +118,15 @@ class NoOverlap2D(Constraint[V, D]):
 
 
 class NoOverlap2DPropagator(Propagator):
-    """The pairwise rules of `NoOverlap2D`; with one variable left, its values are tried."""
+    """The pairwise rules of `NoOverlap2D`; with one variable left, the values it may not
+    take are removed as ranges. It reads bounds and removes ranges through the state's
+    methods, so any variable may be a bitset or a wide domain (intervals)."""
 
     settles_last_variable = True
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line",)
-
-    def __init__(self, constraint: NoOverlap2D[Any, Any], state: DomainStore[Any, Any]) -> None:
-        super().__init__(constraint, state)
-        self.line = number_line(state)
+    __slots__ = ()
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
         dom, vars_ = state.dom, self.vars
@@ -134,18 +136,21 @@ class NoOverlap2DPropagator(Propagator):
                 return False
             if [dom[i] for i in vars_] == before:
                 break
-        free = [p for p, i in enumerate(vars_) if dom[i] & (dom[i] - 1)]
+        is_fixed = state.is_fixed
+        free = [p for p, i in enumerate(vars_) if not is_fixed(i)]
         return len(free) != 1 or self._settle(state, free[0])
 
     def _pairs(self, state: DomainStore[Any, Any]) -> bool:
         constraint: NoOverlap2D[Any, Any] = self.constraint  # type: ignore[assignment]
-        dom, vars_, line = state.dom, self.vars, self.line
+        vars_, low_of, high_of = self.vars, state.low, state.high
+        keep_between = state.keep_between
         boxes = [tuple(vars_[p] for p in box) for box in constraint.boxes]
         ignored = constraint.zero_ignored
         for a, box_a in enumerate(boxes):
             for box_b in boxes[a + 1 :]:
-                low = [line.low(dom[i]) for i in box_a + box_b]
-                high = [line.high(dom[i]) for i in box_a + box_b]
+                every = box_a + box_b
+                low = [low_of(i) for i in every]
+                high = [high_of(i) for i in every]
                 if ignored and (min(low[2:4] + low[6:8]) == 0):
                     continue  # a side may be 0: the pair may not count
                 # Each way of being apart: (origin, size, other origin) per dimension and side.
@@ -159,34 +164,77 @@ class NoOverlap2DPropagator(Propagator):
                     for o, s, t in ways[2 * dim : 2 * dim + 2]:
                         # o may not start where it would cover t's compulsory part
                         first, last = high[t] - low[s] + 1, low[t] + low[t + 2] - 1
-                        mine = (box_a + box_b)[o]
-                        if first <= last and not state.keep(mine, ~line.between(first, last)):
+                        if first <= last and not state.discard_between(every[o], first, last):
                             return False
                 if possible.count(True) == 1:
                     o, s, t = ways[possible.index(True)]
-                    every = box_a + box_b
                     if not (
-                        state.keep(every[t], line.at_least(low[o] + low[s]))
-                        and state.keep(every[o], line.at_most(high[t] - low[s]))
-                        and state.keep(every[s], line.at_most(high[t] - low[o]))
+                        keep_between(every[t], low[o] + low[s], None)
+                        and keep_between(every[o], None, high[t] - low[s])
+                        and keep_between(every[s], None, high[t] - low[o])
                     ):
                         return False
         return True
 
     def _settle(self, state: DomainStore[Any, Any], position: int) -> bool:
-        """Keep the values of the one variable left that satisfy every pair it is in."""
+        """Remove from the one variable left the values that would make a pair it is in
+        overlap: with the others fixed, each way of being apart is a linear inequality in it,
+        so the values that satisfy none of a pair's four ways are one range (less 0 when the
+        variable is a side and a side of 0 frees the pair)."""
         constraint: NoOverlap2D[Any, Any] = self.constraint  # type: ignore[assignment]
-        dom, values = state.dom, state.values
         i = self.vars[position]
-        current = [values[dom[v].bit_length() - 1] for v in self.vars]
-        mine = [k for k, box in enumerate(constraint.boxes) if position in box]
-        n = len(constraint.boxes)
-        kept = 0
-        rest = dom[i]
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            current[position] = values[low.bit_length() - 1]
-            if all(constraint.apart(current, k, j) for k in mine for j in range(n) if j != k):
-                kept |= low
-        return state.keep(i, kept)
+        values = [state.low(v) for v in self.vars]  # the fixed values (i's own is not read)
+        boxes = constraint.boxes
+        for a, box_a in enumerate(boxes):
+            for box_b in boxes[a + 1 :]:
+                every = box_a + box_b
+                if position not in every:
+                    continue
+                # each term as (how often it is the variable left, its fixed value or 0)
+                terms = [(1, 0) if p == position else (0, values[p]) for p in every]
+                forbidden = _overlapping(terms, constraint.zero_ignored)
+                if forbidden is None:
+                    continue
+                first, last, zero_frees = forbidden
+                first = state.low(i) if first is None else first
+                last = state.high(i) if last is None else last
+                if zero_frees and first <= 0 <= last:
+                    if not (
+                        state.discard_between(i, first, -1) and state.discard_between(i, 1, last)
+                    ):
+                        return False
+                elif first <= last and not state.discard_between(i, first, last):
+                    return False
+        return True
+
+
+def _overlapping(
+    terms: list[tuple[int, int]], zero_ignored: bool
+) -> tuple[int | None, int | None, bool] | None:
+    """For one pair of rectangles whose eight terms (x, y, w, h of each) are ``(c, k)``,
+    ``c * v + k`` in the one unknown ``v``: the range ``(first, last)`` of ``v`` (None: open)
+    where they overlap, and whether ``v == 0`` frees the pair there; None when no value makes
+    them overlap."""
+    sides = [terms[p] for p in (2, 3, 6, 7)]
+    if zero_ignored and any(c == 0 and k == 0 for c, k in sides):
+        return None  # a side of 0 whatever v is: the pair is ignored
+    zero_frees = zero_ignored and any(c for c, _ in sides)
+    first: int | None = None
+    last: int | None = None
+    # each way apart, o + s <= t, is a * v <= r; v overlaps where no way holds
+    for o, s, t in ((0, 2, 4), (4, 6, 0), (1, 3, 5), (5, 7, 1)):
+        a = terms[o][0] + terms[s][0] - terms[t][0]
+        r = terms[t][1] - terms[o][1] - terms[s][1]
+        if a == 0:
+            if r >= 0:
+                return None  # apart this way whatever v is
+            continue  # never apart this way
+        if a > 0:  # apart when v <= r // a: overlapping needs v above it
+            bound = r // a + 1
+            first = bound if first is None else max(first, bound)
+        else:  # apart when v >= ceil(r / a): overlapping needs v below it
+            bound = -(-r // a) - 1
+            last = bound if last is None else min(last, bound)
+    if first is not None and last is not None and first > last:
+        return None
+    return first, last, zero_frees

@@ -62,6 +62,8 @@ class Ordered(Constraint[V, D]):
             extra += f", lengths={list(self.lengths)}"
         return f"{type(self).__name__}({scope_text(self.scope)}{extra})"
 
+    on_intervals = True
+
     def check_domains(self, domains: Mapping[V, Sequence[D]]) -> None:
         check_integers(self, self.scope, domains)
 
@@ -78,6 +80,9 @@ class Ordered(Constraint[V, D]):
         return True
 
     def propagator(self, state: DomainStore[V, D]) -> Propagator:
+        wide = state.wide
+        if any(wide[state.index[var]] for var in self.scope):
+            return WideOrderedPropagator(self, state)
         return OrderedPropagator(self, state)
 
 
@@ -88,8 +93,9 @@ class Increasing(Ordered[V, D]):
     Bounds consistency, in two sweeps: left to right each least value is raised above the
     one before, right to left each greatest value lowered below the one after (each
     domain's least and greatest values then have supports, the domains' own least and
-    greatest values). XCSP3 ``ordered`` (operators ``le``/``lt``, with ``lengths``); MiniZinc
-    ``increasing`` and ``strictly_increasing``.
+    greatest values). The same on wide domains (intervals), where each sweep moves a bound
+    without listing a value. XCSP3 ``ordered`` (operators ``le``/``lt``, with ``lengths``);
+    MiniZinc ``increasing`` and ``strictly_increasing``.
 
     >>> Increasing(["a", "b", "c"]).is_satisfied((1, 1, 3))
     True
@@ -105,8 +111,9 @@ class Decreasing(Ordered[V, D]):
     """``scope[k] + lengths[k] >= scope[k + 1]`` for each k (``>`` when ``strict``); the
     lengths default to 0, so the values do not increase.
 
-    Bounds consistency, as `Increasing`. XCSP3 ``ordered`` (operators ``ge``/``gt``, with
-    ``lengths``); MiniZinc ``decreasing`` and ``strictly_decreasing``.
+    Bounds consistency, as `Increasing`, on both representations. XCSP3 ``ordered``
+    (operators ``ge``/``gt``, with ``lengths``); MiniZinc ``decreasing`` and
+    ``strictly_decreasing``.
 
     >>> Decreasing(["a", "b", "c"], strict=True).is_satisfied((3, 2, 0))
     True
@@ -164,4 +171,35 @@ class OrderedPropagator(Propagator):
                 if not keep(i, line.at_most(bound)):
                     return False
                 high = numbers[dom[i].bit_length() - 1]
+        return True
+
+
+class WideOrderedPropagator(OrderedPropagator):
+    """`OrderedPropagator`'s two sweeps through the state's bounds methods: for a chain with
+    a wide domain (intervals), where no bit stands for a value. Bounds consistent and
+    idempotent, as on bitsets."""
+
+    __slots__ = ()
+
+    def propagate(self, state: DomainStore[Any, Any]) -> bool:
+        low, high, keep_between = state.low, state.high, state.keep_between
+        chain, gaps = self.chain, self.gaps
+        least = low(chain[0])
+        for j in range(1, len(chain)):
+            i = chain[j]
+            need = least + gaps[j - 1]
+            least = low(i)
+            if least < need:
+                if not keep_between(i, need, None):
+                    return False
+                least = low(i)
+        greatest = high(chain[-1])
+        for j in range(len(chain) - 2, -1, -1):
+            i = chain[j]
+            bound = greatest - gaps[j]
+            greatest = high(i)
+            if greatest > bound:
+                if not keep_between(i, None, bound):
+                    return False
+                greatest = high(i)
         return True

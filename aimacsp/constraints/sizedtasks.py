@@ -17,7 +17,8 @@ each round (to a fixpoint):
 
 Each rule only removes values of no solution; with all variables fixed the profile is the
 schedule's own, so the constraint is decided (Beldiceanu and Carlsson 2002 give the rules
-for the general case).
+for the general case). The rules read bounds and remove ranges through the state's methods,
+so every variable may be a bitset or a wide domain (intervals).
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from typing import Any
 
 from ..types import DomainStore
 from .base import Propagator
-from .intervals import NumberLine, number_line
 from .timetable import Segment, forbidden_starts, profile
 
 __all__ = ["SizedTasksPropagator", "Size"]
@@ -44,7 +44,7 @@ class SizedTasksPropagator(Propagator):
     consistency = "forward"
     idempotent = True
 
-    __slots__ = ("line", "tasks", "cap", "last", "settles_last_variable")
+    __slots__ = ("tasks", "cap", "last", "settles_last_variable")
 
     def __init__(
         self,
@@ -54,12 +54,11 @@ class SizedTasksPropagator(Propagator):
         capacity: int,
     ) -> None:
         super().__init__(constraint, state)
-        self.line: NumberLine = number_line(state)
         #: Per task: the state index of its start, and of its duration and height variables
         #: (or -1-constant for a constant: never a valid index).
         self.tasks = [(self.vars[s], self._index(d), self._index(h)) for s, d, h in tasks]
         self.cap = self.vars[capacity]
-        self.last: list[int] = []
+        self.last: list[Any] = []
         # Exact on the last unfixed variable when no variable plays two parts.
         parts = [s for s, _, _ in tasks] + [
             p for _, *sizes in tasks for kind, p in sizes if kind == "v"
@@ -71,25 +70,25 @@ class SizedTasksPropagator(Propagator):
         kind, value = size
         return self.vars[value] if kind == "v" else -1 - value
 
-    def _low(self, dom: list[int], i: int) -> int:
-        return self.line.low(dom[i]) if i >= 0 else -1 - i
+    @staticmethod
+    def _low(state: DomainStore[Any, Any], i: int) -> int:
+        least: int = state.low(i) if i >= 0 else -1 - i
+        return least
 
     def propagate(self, state: DomainStore[Any, Any]) -> bool:
-        dom, line, cap = state.dom, self.line, self.cap
+        dom, cap, low, high = state.dom, self.cap, state.low, state.high
         while True:
             before = [dom[i] for i in self.vars]
             if before == self.last:
                 return True
             parts: list[Segment] = []
             for s, d, h in self.tasks:
-                parts.append(
-                    (line.high(dom[s]), line.low(dom[s]) + self._low(dom, d), self._low(dom, h))
-                )
+                parts.append((high(s), low(s) + self._low(state, d), self._low(state, h)))
             segments = profile(parts)
             peak = max((height for _, _, height in segments), default=0)
-            if not state.keep(cap, line.at_least(peak)):
+            if not state.keep_between(cap, peak, None):
                 return False
-            limit = line.high(dom[cap])
+            limit = high(cap)
             for (s, d, h), (lst, end, hmin) in zip(self.tasks, parts):
                 if not self._filter(state, segments, s, d, h, lst, end, hmin, limit):
                     return False
@@ -110,14 +109,14 @@ class SizedTasksPropagator(Propagator):
         limit: int,
     ) -> bool:
         """The rules for one task (see the module docstring); False on a wipe-out."""
-        dom, line = state.dom, self.line
-        est = line.low(dom[s])
+        keep_between = state.keep_between
+        est = state.low(s)
         dmin = end - est
         if hmin > limit:  # too high to run at all: it must last 0
             if dmin > 0:
                 return False
-            return d < 0 or state.keep(d, line.at_most(0))
-        if dmin > 0 and h >= 0 and not state.keep(h, line.at_most(limit)):
+            return d < 0 or keep_between(d, None, 0)
+        if dmin > 0 and h >= 0 and not keep_between(h, None, limit):
             return False
         own = (lst, end) if lst < end else None
         if h >= 0 and own is not None:
@@ -126,16 +125,14 @@ class SizedTasksPropagator(Propagator):
                 (used - hmin for start, stop, used in segments if start < own[1] and stop > own[0]),
                 default=0,
             )
-            if not state.keep(h, line.at_most(limit - others)):
+            if not keep_between(h, None, limit - others):
                 return False
         if hmin <= 0:
             return True
-        if dmin > 0 and dom[s] & (dom[s] - 1):
-            forbidden = 0
+        if dmin > 0 and not state.is_fixed(s):
             for first, last in forbidden_starts(segments, own, dmin, hmin, limit):
-                forbidden |= line.between(first, last)
-            if forbidden and not state.keep(s, ~forbidden):
-                return False
+                if not state.discard_between(s, first, last):
+                    return False
         if d >= 0:
             for start, stop, used in segments:
                 if stop <= lst:
@@ -143,7 +140,7 @@ class SizedTasksPropagator(Propagator):
                 if own is not None and own[0] <= start and stop <= own[1]:
                     used -= hmin
                 if used + hmin > limit:  # a task covering max(start, lst) does not fit
-                    if not state.keep(d, line.at_most(max(start, lst) - est)):
+                    if not keep_between(d, None, max(start, lst) - est):
                         return False
                     break
         return True

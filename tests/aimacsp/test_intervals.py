@@ -14,11 +14,13 @@ from aimacsp.intervals import (
     difference,
     discard_between,
     from_values,
+    intersection,
     iter_values,
     keep_values,
     next_value,
     previous_value,
     size_of,
+    union,
     values_of,
 )
 
@@ -98,6 +100,27 @@ def test_difference_lists_the_removed_ranges(values: set[int], removed: set[int]
     covered = {v for low, high in gone for v in range(low, high + 1)}
     assert covered == values & removed
     assert all(low <= high for low, high in gone)
+
+
+@given(VALUES, VALUES)
+def test_intersection_and_union_are_those_of_the_sets(a: set[int], b: set[int]) -> None:
+    both = intersection(from_values(a), from_values(b))
+    either = union(from_values(a), from_values(b))
+    assert well_formed(both) and as_set(both) == a & b
+    assert well_formed(either) and as_set(either) == a | b
+
+
+def test_intersection_and_union_past_the_cap_keep_more_never_fewer() -> None:
+    n = MAX_INTERVALS
+    threes = tuple(v for k in range(n) for v in (4 * k, 4 * k + 2))  # n intervals
+    shifted = tuple(v for k in range(n) for v in (4 * k + 2, 4 * k + 4))  # n intervals
+    both = intersection(threes, shifted)  # 2n - 1 single values, past the cap
+    assert well_formed(both) and len(both) <= 2 * n
+    assert as_set(threes) & as_set(shifted) <= as_set(both) <= as_set(threes)
+    singles = [from_values(range(start, 4 * n, 4)) for start in (0, 2)]  # n each
+    either = union(*singles)  # 2n single values, past the cap
+    assert well_formed(either) and len(either) <= 2 * n
+    assert as_set(either) >= as_set(singles[0]) | as_set(singles[1])
 
 
 def test_wide_domains_cost_no_more_than_narrow_ones() -> None:

@@ -13,6 +13,7 @@ from aimacsp.constraints.alldifferent import hall_set_possible, singles
 from aimacsp.search.heuristics import first_unassigned_variable
 from aimacsp.search.inference import mac
 
+from .oracle import int_domains
 from .test_matching import supports_by_matching, units
 
 # A scope of 1..6 variables, each with a non-empty subset of 0..6 as its domain, and offsets.
@@ -32,6 +33,23 @@ problems = st.integers(min_value=1, max_value=6).flatmap(
 
 
 Problem = tuple[list[set[int]], "list[int] | None"]
+
+
+@st.composite
+def instances(
+    draw: st.DrawFn, words: bool = False, excepting: bool = True
+) -> tuple[dict[str, list[object]], AllDifferent[str, object]]:
+    """``(domains, constraint)`` over 1..5 variables with holes and negatives, offsets or an
+    excepted value sometimes; ``words``: the first variable may hold words instead."""
+    n = draw(st.integers(1, 5))
+    names = [f"x{k}" for k in range(n)]
+    domains: dict[str, list[object]] = dict(draw(int_domains(names, -2, 4, max_size=5)))
+    offsets = draw(st.one_of(st.none(), st.lists(st.integers(-2, 2), min_size=n, max_size=n)))
+    excepted = draw(st.sampled_from([None, [0], [0, 2]])) if excepting else None
+    if words and offsets is None and draw(st.booleans()):
+        pool = st.sampled_from([0, 1, "red", "blue"])
+        domains[names[0]] = draw(st.lists(pool, min_size=1, max_size=3, unique=True))
+    return domains, AllDifferent(names, offsets=offsets, excepting=excepted)
 
 
 def model(domains: list[set[int]], offsets: list[int] | None, level: str) -> CSP[str, int]:

@@ -11,11 +11,13 @@ from .oracle import check_constraint, one_call
 
 
 @st.composite
-def instances(draw: st.DrawFn) -> tuple[dict[str, list[object]], AllEqual[str, object]]:
+def instances(
+    draw: st.DrawFn, words: bool = True
+) -> tuple[dict[str, list[object]], AllEqual[str, object]]:
+    """1..4 variables; ``words``: values of two kinds (AllEqual needs no numbers)."""
     n = draw(st.integers(1, 4))
     variables = [f"x{k}" for k in range(n)]
-    # values of two kinds: AllEqual needs no numbers
-    values = st.sampled_from([-1, 0, 2, "red", "blue"])
+    values = st.sampled_from([-1, 0, 2, "red", "blue"] if words else [-1, 0, 2, 3, 5])
     domains = {v: draw(st.lists(values, min_size=1, max_size=4, unique=True)) for v in variables}
     return domains, AllEqual(variables)
 

@@ -12,10 +12,13 @@ from .oracle import check_constraint, int_domains, one_call
 
 
 @st.composite
-def instances(draw: st.DrawFn) -> tuple[dict[str, list[object]], Count[str, object]]:
+def instances(
+    draw: st.DrawFn, words: bool = True
+) -> tuple[dict[str, list[object]], Count[str, object]]:
+    """A count over 1..4 variables; ``words``: their values may include a word."""
     n = draw(st.integers(1, 4))
     variables = [f"x{k}" for k in range(n)]
-    pool = [-1, 0, 1, 2, "red"]
+    pool: list[object] = [-1, 0, 1, 2, "red"] if words else [-1, 0, 1, 2, 3]
     domains: dict[str, list[object]] = {
         v: draw(st.lists(st.sampled_from(pool), min_size=1, max_size=3, unique=True))
         for v in variables

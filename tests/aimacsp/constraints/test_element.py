@@ -12,11 +12,14 @@ from .oracle import check_constraint, int_domains, one_call
 
 
 @st.composite
-def instances(draw: st.DrawFn) -> tuple[dict[str, list[object]], Element[str, object]]:
+def instances(
+    draw: st.DrawFn, words: bool = True
+) -> tuple[dict[str, list[object]], Element[str, object]]:
+    """An element over 1..4 entries; ``words``: the entries and the value may hold a word."""
     n = draw(st.integers(1, 4))
     array = [f"a{k}" for k in range(n)]
     base = draw(st.integers(-1, 2))
-    values = st.sampled_from([-2, 0, 1, 3, "red"])
+    values = st.sampled_from([-2, 0, 1, 3, "red" if words else 4])
     domains: dict[str, list[object]] = {
         var: draw(st.lists(values, min_size=1, max_size=3, unique=True)) for var in [*array, "z"]
     }

@@ -2,8 +2,9 @@
 
 A search holds an integer range as intervals only from `WIDE_FROM` values on; `all_wide`
 lowers that to one value for a test, so that the interval code runs on domains small enough
-to enumerate, and `bounds_after` gives what one propagation leaves, for the two
-representations to be compared.
+to enumerate, `some_wide` to three values, so that one scope mixes the two representations,
+and `bounds_after` gives what one propagation leaves, for the two representations to be
+compared.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any
 from unittest import mock
 
 from aimacsp import Constraint, State
+from aimacsp.constraints import alldifferent
 from aimacsp.propagation import representation
 
 from .oracle import Domains, model
@@ -21,8 +23,23 @@ from .oracle import Domains, model
 
 @contextmanager
 def all_wide() -> Iterator[None]:
-    """Within the block, a search holds every integer domain of few runs as intervals."""
-    with mock.patch.object(representation, "WIDE_FROM", 1):
+    """Within the block, a search holds every integer domain of few runs as intervals
+    (`AllDifferent` included, which otherwise keeps a bitset wherever one fits)."""
+    with (
+        mock.patch.object(representation, "WIDE_FROM", 1),
+        mock.patch.object(alldifferent, "LISTABLE", 0),
+    ):
+        yield
+
+
+@contextmanager
+def some_wide() -> Iterator[None]:
+    """Within the block, integer domains of three values or more are held as intervals, the
+    smaller ones as bitsets: one scope holds both."""
+    with (
+        mock.patch.object(representation, "WIDE_FROM", 3),
+        mock.patch.object(alldifferent, "LISTABLE", 2),
+    ):
         yield
 
 
