@@ -88,6 +88,27 @@ def test_read_puzzles_knows_bundled_sets_and_refuses_nonsense() -> None:
         read_puzzles("no-such-file.txt")
 
 
+@pytest.mark.parametrize(
+    ("argument", "says"),
+    [
+        ("", "sudoku: the puzzle argument is empty: give a puzzle of 81 cells"),
+        ("   ", "sudoku: the puzzle argument is only spaces: give a puzzle of 81 cells"),
+        (HARD[:80], f"sudoku: {HARD[:80]!r} has 80 cells, a puzzle needs 81 (and no file has"),
+        (HARD + "1", f"sudoku: {HARD + '1'!r} has 82 cells, a puzzle needs 81\n"),
+        ("1.3 4|5", "sudoku: '1.3 4|5' has 5 cells, a puzzle needs 81"),
+    ],
+    ids=["empty", "spaces", "80 cells", "82 cells", "with separators"],
+)
+def test_a_puzzle_argument_says_what_is_wrong_with_it(
+    argument: str, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The empty argument was read as the current folder ("`: is a folder`"), and a short
+    # puzzle as "neither a file nor a puzzle of 81 cells", without its count.
+    assert main(["solve", argument]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(says) and "folder" not in err and "neither" not in err
+
+
 @pytest.mark.parametrize("command", ["solve", "bench"])
 def test_a_file_that_is_not_puzzles_is_named(
     command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
