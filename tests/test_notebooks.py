@@ -12,9 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.clock import PATIENCE
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-CELL_TIMEOUT_S = 120  # a cell that hangs fails the test instead of the whole run
+CELL_TIMEOUT_S = PATIENCE  # a cell that hangs fails the test instead of the whole run
 
 
 def _ids() -> list[str]:

@@ -15,6 +15,7 @@ from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.position import Position
 from minesweeper.ui.cli import main
 from minesweeper.ui.cli_ai import write_json
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[3]
 GUESS = ROOT / "examples" / "positions" / "beginner_guess.mine"
@@ -218,7 +219,7 @@ def test_binary_bytes_on_stdin_are_named_as_for_a_file() -> None:
         input=b"9x9x10\n\x80\x81",
         capture_output=True,
         cwd=ROOT,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert done.returncode == 1
     assert b"<stdin>: not a .mine position (byte 8 is not UTF-8 text)" in done.stderr
@@ -237,7 +238,7 @@ def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None
     assert child.stdout is not None and child.stderr is not None
     assert child.stdout.readline() == b"{\n"
     child.stdout.close()  # like `| head -1`: far more JSON than a pipe holds is still to come
-    assert child.wait(timeout=60) == 141  # 128 + SIGPIPE, as a shell reports it
+    assert child.wait(timeout=PATIENCE) == 141  # 128 + SIGPIPE, as a shell reports it
     assert child.stderr.read() == b""
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from minesweeper.ui.stats.store import Statistics, from_json, read_statistics, to_json, update
 from minesweeper.ui.stats.table import Finished, Key, Tally, record
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[4]
 KEY = Key("beginner", "safe", False)
@@ -115,7 +116,7 @@ for _ in range({count}):
 
 
 def _wait_for(path: Path) -> None:
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + PATIENCE
     while not path.exists():
         assert time.monotonic() < deadline, f"no {path}"
         time.sleep(0.02)
@@ -146,7 +147,7 @@ def test_concurrent_writers_are_all_counted(tmp_path: Path) -> None:
     writers = [_writer(path, 15) for _ in range(4)]
     for _ in range(15):
         update(path, one_more())
-    assert all(w.wait(timeout=120) == 0 for w in writers)
+    assert all(w.wait(timeout=PATIENCE) == 0 for w in writers)
     assert games(path) == 75
 
 

@@ -12,6 +12,7 @@ pytest.importorskip("pyte", reason="pyte is not installed (pip install '.[test]'
 from minesweeper.game.play import Game  # noqa: E402
 from minesweeper.ui.stats import STATISTICS, data_folder, read_statistics  # noqa: E402
 from minesweeper.ui.terminal.curses_app import terminal_gone  # noqa: E402
+from tests.clock import PATIENCE  # noqa: E402
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
 # A beginner board's cell (row, col) sits at screen line 2 + row, column 3 + 2 * col.
@@ -133,7 +134,7 @@ def test_quit_asks_during_a_game_and_saving_asks_for_a_name(tmp_path: Path) -> N
 def test_the_ai_plays_a_game_to_the_end() -> None:
     terminal = start("--seed", "3")  # a board the AI wins without a guess
     terminal.send("+", "+", "a")
-    assert terminal.wait_text("You won", 60), terminal.text
+    assert terminal.wait_text("You won"), terminal.text
     terminal.send("q")
     assert terminal.close() == 0
 
@@ -155,7 +156,7 @@ def test_the_game_ends_when_its_terminal_hangs_up() -> None:
     terminal = start()
     os.close(terminal.master)
     try:
-        assert terminal.process.wait(timeout=10) == 1
+        assert terminal.process.wait(timeout=PATIENCE) == 1
     finally:
         if terminal.process.poll() is None:
             terminal.process.kill()

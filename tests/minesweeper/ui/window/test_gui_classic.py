@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from minesweeper.ui.window.headless import virtual_display
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[4]
 HIDDEN, OPEN = (0xC6, 0xC6, 0xC6), (0xE4, 0xE4, 0xE4)
@@ -36,7 +37,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             cwd=ROOT,
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=PATIENCE,
         )
     assert child.returncode == 0, child.stderr
     result: dict[str, Any] = json.loads(child.stdout)
