@@ -28,11 +28,27 @@ LEFT, MIDDLE, RIGHT = 1, 2, 3
 
 @dataclass
 class Prompt:
-    """A line the player is typing in the status line (a file name), and what Enter does."""
+    """A line the player is typing in the status line (a file name), and what Enter does.
+
+    The field starts empty, the ``default`` shown in brackets as a hint: what is typed is the
+    whole name (it never lands after the default), and Enter on an empty field takes the
+    default, as a shell's prompts do.
+    """
 
     label: str
-    text: str
     done: Callable[[str], None]
+    default: str = ""
+    text: str = ""
+
+    @property
+    def line(self) -> str:
+        """The status line while the prompt is open."""
+        hint = f" [{self.default}]" if self.default else ""
+        return f"{self.label}{hint}: {self.text}"
+
+    def answer(self) -> str:
+        """What Enter gives: the name typed, else the default."""
+        return self.text.strip() or self.default
 
 
 class FullScreen:
@@ -242,9 +258,10 @@ class FullScreen:
         self._confirm(f"{self.keeper.leaving_question('Quit')} (y/n)", leave)
 
     def save(self) -> None:
-        """Ask for a file name in the status line, then save to it."""
+        """Ask for a file name in the status line (the last one used, if Enter alone), then
+        save to it."""
         self.prompt = Prompt(
-            "Save to (.json game, .mine position, .mbf layout): ", self.save_path, self._save_to
+            "Save to (.json game, .mine position, .mbf layout)", self._save_to, self.save_path
         )
 
     def _save_to(self, name: str) -> None:
@@ -265,7 +282,7 @@ class FullScreen:
             return
         if key == "\n":
             self.prompt = None
-            prompt.done(prompt.text)
+            prompt.done(prompt.answer())
         elif key == "\x1b":
             self.prompt = None
             self.message = "Not saved."
@@ -280,7 +297,7 @@ class FullScreen:
     def status(self) -> str:
         """The status line: a prompt, a question, else the last message."""
         if self.prompt is not None:
-            return self.prompt.label + self.prompt.text
+            return self.prompt.line
         if self.question is not None:
             return self.question[0]
         ended = end_message(self.game)

@@ -117,9 +117,17 @@ def test_mouse_clicks_open_and_flag() -> None:
 
 def test_quit_asks_during_a_game_and_saving_asks_for_a_name(tmp_path: Path) -> None:
     terminal = start("--seed", "11", cwd=str(tmp_path))
-    terminal.send(" ", "s", "\x7f" * 4, "mine\n")
-    assert terminal.wait_text("Position saved to minesweeper.mine"), terminal.text
-    assert (tmp_path / "minesweeper.mine").read_text().startswith("9x9x10")
+    terminal.send(" ", "s")
+    assert terminal.wait_text("Save to (.json game, .mine position, .mbf layout)"), terminal.text
+    assert "layout) [minesweeper.json]:" in terminal.text  # the default, as a hint
+    terminal.send("game.mine\n")  # the whole name: typing replaces the default
+    assert terminal.wait_text("Position saved to game.mine"), terminal.text
+    assert (tmp_path / "game.mine").read_text().startswith("9x9x10")
+    terminal.send("s")
+    assert terminal.wait_text("layout) [game.mine]:"), terminal.text  # the name last used
+    terminal.send("\n")  # Enter alone takes it
+    assert terminal.wait_text("Position saved to game.mine"), terminal.text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mine"]
     terminal.send("q")
     assert terminal.wait_text("Quit and leave this game unfinished? It counts as a loss. (y/n)")
     terminal.send("n")
