@@ -30,7 +30,7 @@ pytestmark = pytest.mark.skipif(
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     pytest.importorskip("tkinter", reason="this Python has no tkinter")
     folder = tmp_path_factory.mktemp("classic")
-    with virtual_display() as display:
+    with virtual_display(timeout=PATIENCE) as display:
         child = subprocess.run(
             [sys.executable, "-m", "tests.minesweeper.ui.window.classic_driver", str(folder)],
             env={**os.environ, "DISPLAY": display},

@@ -12,6 +12,7 @@ import shutil
 import sys
 import time
 import tkinter as tk
+import tkinter.font as tkfont
 from pathlib import Path
 from typing import Any
 
@@ -172,6 +173,75 @@ def big_board(view: Window) -> dict[str, Any]:
     }
 
 
+def outline(root: tk.Tk) -> tuple[int, int, int, int]:
+    """The window on the screen, menu bar included (no window manager runs on the virtual
+    display, so it sits at the top left corner)."""
+    return (0, 0, root.winfo_rootx() + root.winfo_width(), root.winfo_rooty() + root.winfo_height())
+
+
+def fits(view: Window, widget: tk.Misc) -> bool:
+    """Whether ``widget`` lies whole inside the window."""
+    root = view.root
+    return (
+        widget.winfo_ismapped()
+        and widget.winfo_rootx() >= root.winfo_rootx()
+        and widget.winfo_rooty() >= root.winfo_rooty()
+        and widget.winfo_rootx() + widget.winfo_width() <= root.winfo_rootx() + root.winfo_width()
+        and widget.winfo_rooty() + widget.winfo_height()
+        <= root.winfo_rooty() + root.winfo_height()
+    )
+
+
+def text_fits(label: tk.Label) -> bool:
+    """Whether the label's one line of text fits inside its border and padding."""
+    font = tkfont.Font(font=label.cget("font"))
+    inside = label.winfo_width() - 2 * (int(str(label.cget("bd"))) + int(str(label.cget("padx"))))
+    return font.measure(label.cget("text")) <= inside
+
+
+def small_windows(view: Window, shot: Path) -> dict[str, Any]:
+    """The counters of a board of 1000 mines, and a window made smaller than its board by a
+    person: what is in view, and which scroll bars show."""
+    found: dict[str, Any] = {}
+    view.new_game("100x100/1000")
+    view.root.update()
+    found["thousand"] = {
+        "counter": view.counter.cget("text"),
+        "counter_fits": text_fits(view.counter),
+        "timer_fits": text_fits(view.timer),
+    }
+    view.new_game("expert")
+    for name, geometry in (("smaller", "420x330"), ("tiny", "120x90")):
+        view.root.geometry(geometry)
+        view.root.update()
+        assert view.board is not None
+        board = view.board
+        least = [int(n) for n in view.root.wm_minsize()]
+        found[name] = {
+            "size": [view.root.winfo_width(), view.root.winfo_height()],
+            "least": least,
+            "in_view": {n: fits(view, w) for n, w in (("counter", view.counter),
+                        ("timer", view.timer), ("tools", view.tools), ("status", view.status),
+                        ("board", board))},  # fmt: skip
+            "bars": {n: bool(bar.winfo_ismapped()) for n, bar in board.bars.items()},
+            "wrap": int(view.status.cget("wraplength")),
+            "status_width": view.status.winfo_width(),
+        }
+    view.presenter.message = "a very long message " * 8  # the status wraps within the window
+    view.refresh()
+    view.root.update()
+    found["tiny"]["status_lines"] = view.status.winfo_reqheight() <= view.status.winfo_height()
+    click(view, 15, 29)  # the far corner, scrolled to
+    found["tiny"]["corner_open"] = bool(view.presenter.game.revealed[15, 29])
+    if shutil.which("xwd"):
+        screenshot(view.root.winfo_screen(), shot.with_name("small.png"), outline(view.root))
+    view.root.geometry("")  # back to the board's own size
+    view.new_game("expert")
+    view.root.update()
+    found["restored"] = {n: bool(bar.winfo_ismapped()) for n, bar in view.board.bars.items()}
+    return found
+
+
 def main(shot: str) -> None:
     root = tk.Tk()
     view = Window(root, Presenter(Game.from_board(Board.from_text(LAYOUT))))
@@ -183,7 +253,7 @@ def main(shot: str) -> None:
     report["flagged"] = snapshot(view)
     click(view, 2, 2)
     report["lost"] = snapshot(view)
-    box = (0, 0, root.winfo_rootx() + root.winfo_width(), root.winfo_rooty() + root.winfo_height())
+    box = outline(root)
     if shutil.which("xwd"):  # screenshots need x11-apps; the clicks above do not
         screenshot(root.winfo_screen(), shot, box)
     report["box"] = list(box)
@@ -196,6 +266,7 @@ def main(shot: str) -> None:
         view.ai_button.invoke()
     report["games"] = whole_games(view)
     report["big"] = big_board(view)
+    report["small"] = small_windows(view, Path(shot))
     root.destroy()
     print(json.dumps(report))
 
