@@ -118,7 +118,7 @@ class FullScreen:
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
             self.message = ""
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
         elif idle:
             self.message = idle
 
@@ -187,7 +187,7 @@ class FullScreen:
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
         self.message = self.copilot.message
         return delay
 
@@ -236,7 +236,7 @@ class FullScreen:
     def leave(self) -> str:
         """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
         loss, unless the player chose otherwise); returns what to tell the player."""
-        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+        return self.keeper.leave(self.assistant.help_given(self.game)) or ""
 
     def new_game(self) -> None:
         """A new game of the same size and rule (asks first if this one is under way)."""

@@ -39,7 +39,8 @@ def test_a_best_time_is_kept_across_runs(
     assert "Best times, beginner, first click safe:" in text and "   2. " in text
     assert main(["stats", "--json"]) == 0
     (tally,) = json.loads(capsys.readouterr().out)
-    assert tally["games"] == 2 and len(tally["best"]) == 2 and tally["assisted"] is False
+    assert tally["games"] == 2 and len(tally["best"]) == 2 and tally["help"] == "none"
+    assert "Help none: your own games, and your records." in text
 
 
 def test_stats_with_a_corrupt_file_says_so_and_keeps_it(
