@@ -36,8 +36,8 @@ def arrows(frm: tuple[int, int], to: tuple[int, int]) -> list[str]:
 
 
 def test_a_whole_game_played_with_arrow_keys_and_space() -> None:
-    mirror = Game("beginner", "safe", seed=11)  # the same board, played here to know the mines
-    terminal = start("--seed", "11")
+    mirror = Game("beginner", "opening", seed=11)  # the same board (the default rule), played
+    terminal = start("--seed", "11")  # here to know the mines
     cursor = (4, 4)  # the cursor starts in the middle
     mirror.reveal(*cursor)
     keys = [" "]
