@@ -21,10 +21,11 @@ import pytest
 
 __all__ = ["PATIENCE", "FakeClock", "patched_clock"]
 
-PATIENCE = 900.0
+PATIENCE = 600.0
 """Seconds a test waits for a child process, a window or a terminal before calling it hung: a
-guard against a hang, stated as such, never a speed test (the slowest step it guards takes
-seconds on a quiet machine, under a minute at a load of 20 on two cores)."""
+guard against a hang, stated as such, never a speed test. The longest step it guards (a
+notebook's cell, the window test's whole session) takes under 20 s on a quiet machine and under
+four minutes at a load of 24 on two cores; a test that fails by waiting reports after it."""
 
 _PACKAGES = ("aimacsp", "minesweeper", "sudoku", "taskfarm")
 
