@@ -41,6 +41,7 @@ def test_committed_without_outputs(path: Path) -> None:
     )
 
 
+@pytest.mark.heavy  # a Jupyter kernel runs each notebook: CI's step of its own (pytest -m heavy)
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids())
 def test_runs_top_to_bottom(path: Path) -> None:
     nbformat = pytest.importorskip("nbformat", reason="pip install '.[test]' runs the notebooks")

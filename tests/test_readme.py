@@ -42,3 +42,8 @@ def test_the_quick_start_names_the_first_click_rules_and_the_default() -> None:
     default = build_parser().parse_args(["play"]).first_click
     assert default == "opening" and "first click\nopens an area" in start
 
+
+def test_the_quick_start_says_how_long_the_tests_take() -> None:
+    tests = README.split("<!-- ci:test -->", 1)[0].rstrip().rsplit("\n\n", 1)[1]
+    assert re.search(r"\d+ minutes on a quiet 2-core machine", tests), tests
+    assert "-m heavy" in tests and "pytest -n auto" in README.split("<!-- ci:test -->", 1)[1]
