@@ -17,8 +17,11 @@ the mean and standard error of: 3BV; openings (regions of zeros); the mine densi
 four corners, of the other border cells, and of the inner cells; then ``z``, the difference
 from ms_toollib in standard errors of the difference (|z| < 2: within 2 s.e.), the median
 seconds a board (wall clock, then processor time: on a shared machine the second is the fair
-one), and how many of our boards were repaired or built rather than dealt; last, how many
-``ours`` boards need the counter (the numbers alone do not clear them).
+one), and how many of our boards were repaired or built rather than dealt; then the ``ours``
+boards split by whether the numbers alone clear them (``ours, numbers``) or the counter is
+needed at the end (``ours, counter``: the boards the rule adds to ``strict``'s and ms_toollib's),
+each with its z against ms_toollib, and with ``exact``, z of ``ours`` against it (the rule's own
+target).
 """
 
 from __future__ import annotations
@@ -132,7 +135,9 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
     seconds: dict[str, list[float]] = {name: [] for name in names}
     cpu: dict[str, list[float]] = {name: [] for name in names}
     repaired: dict[str, Counter[str]] = {name: Counter() for name in names}
-    need_counter = 0  # our no-guess boards the numbers alone do not clear
+    # our no-guess boards split by whether the numbers alone clear them: the second kind is
+    # what the rule adds to no-guess-strict's (and ms_toollib's) boards
+    split: dict[str, list[list[float]]] = {"ours, numbers": [], "ours, counter": []}
     for k, board_seed in enumerate(range(seed, seed + boards)):
         first = first_cell(size, board_seed)
         turn = k % len(names)
@@ -144,26 +149,39 @@ def run_size(label: str, boards: int, seed: int, names: list[str]) -> None:
             rows[name].append(measures(mines))
             repaired[name][how] += 1
             if name == "ours":
-                need_counter += not QuickPlay(mines, first, counter=False).solve()
+                alone = QuickPlay(mines, first, counter=False).solve()
+                split["ours, numbers" if alone else "ours, counter"].append(rows[name][-1])
     base = summary(rows["ms_toollib"]) if "ms_toollib" in rows else None
     print(f"\n{label}: {boards} boards, seeds {seed}..{seed + boards - 1}")
     heads = " ".join(f"{m:>21}" for m in METRICS)
-    print(f"{'':10} {heads}  median s    cpu s  repaired/built")
+    print(f"{'':14} {heads}  median s    cpu s  repaired/built")
     for name in names:
-        mean, error = summary(rows[name])
-        cells = []
-        for k in range(len(METRICS)):
-            z = ""
-            if base is not None and name != "ms_toollib":
-                spread = np.hypot(error[k], base[1][k])
-                z = f"{(mean[k] - base[0][k]) / spread:+5.1f}" if spread > 0 else "    -"
-            digits = 1 if k < 2 else 3
-            cells.append(f"{mean[k]:8.{digits}f}±{error[k]:<6.{digits}f}{z:>5}")
+        cells = _cells(rows[name], base if name != "ms_toollib" else None)
         timing = f"{statistics.median(seconds[name]):9.4f} {statistics.median(cpu[name]):8.4f}"
         fixed = f"{repaired[name]['repaired']}/{repaired[name]['built']}"
-        print(f"{name:10} " + " ".join(cells) + f" {timing} {fixed:>14}", flush=True)
+        print(f"{name:14} " + cells + f" {timing} {fixed:>14}", flush=True)
     if "ours" in names:
+        for part, found in split.items():
+            if len(found) > 1:
+                print(f"{part:14} " + _cells(found, base) + f"  {len(found)} boards")
+        need_counter = len(split["ours, counter"])
         print(f"{need_counter} of our {boards} no-guess boards need the mine counter at the end")
+    if "ours" in names and "exact" in names:  # the rule's own target, not ms_toollib's
+        print(f"{'ours - exact':14} " + _cells(rows["ours"], summary(rows["exact"])))
+
+
+def _cells(found: list[list[float]], base: tuple[np.ndarray, np.ndarray] | None) -> str:
+    """Each measure's mean ± standard error, and z against ``base`` (mean, s.e.) if given."""
+    mean, error = summary(found)
+    cells = []
+    for k in range(len(METRICS)):
+        z = ""
+        if base is not None:
+            spread = np.hypot(error[k], base[1][k])
+            z = f"{(mean[k] - base[0][k]) / spread:+5.1f}" if spread > 0 else "    -"
+        digits = 1 if k < 2 else 3
+        cells.append(f"{mean[k]:8.{digits}f}±{error[k]:<6.{digits}f}{z:>5}")
+    return " ".join(cells)
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 Needs Xvfb and xwd (Debian: ``apt-get install xvfb x11-apps``). Run from the repository root:
 
     python scripts/screenshot_gui.py out/minesweeper.png --difficulty beginner --seed 4 \\
-        --click 5,5 --flag 1,1 --lose   (or --odds, --hint)
+        --click 5,5 --flag 1,1 --lose   (or --odds, --hint, --geometry 400x300)
 
 Clicks use 1-based row,column like the terminal; they go through real Tk mouse events.
 """
@@ -47,6 +47,8 @@ def main() -> int:
     parser.add_argument("--lose", action="store_true", help="then step on a mine")
     parser.add_argument("--hint", action="store_true", help="then ask for a hint")
     parser.add_argument("--odds", action="store_true", help="then show the odds")
+    parser.add_argument("--geometry", metavar="WxH",
+                        help="then make the window this size, as a person dragging its corner")
     args = parser.parse_args()
     with virtual_display() as display:
         root = tk.Tk(screenName=display)
@@ -68,6 +70,9 @@ def main() -> int:
         if args.hint:
             window.hint()
         root.update()
+        if args.geometry:
+            root.geometry(args.geometry)
+            root.update()
         Path(args.output).parent.mkdir(parents=True, exist_ok=True)
         # No window manager runs on the virtual display, so Tk's outer window (menu bar
         # included) sits at the top left corner.

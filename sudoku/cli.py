@@ -23,7 +23,7 @@ from taskfarm import add_executor_options, executor_from_args, prepare_output, w
 
 from .bench import report, run, summarise, table
 from .explain import describe, explain_unsolvable
-from .grid import Grid, GridError, parse_puzzles, validate
+from .grid import BLANKS, SEPARATORS, Grid, GridError, parse_puzzles, validate
 from .model import DEFAULT_STRATEGY, ENCODINGS, LEVELS, STRATEGIES, solver, to_grid
 
 __all__ = ["main", "read_puzzles"]
@@ -151,6 +151,12 @@ def read_puzzles(source: str) -> list[Grid]:
     A file holds one puzzle per line or 9-line grids (see `parse_puzzles`); errors name the
     file and the line.
     """
+    if not source.strip():
+        raise GridError(
+            f"the puzzle argument is {'empty' if not source else 'only spaces'}: give a puzzle"
+            " of 81 cells (digits, '.' or '0' for a blank), a file of puzzles, '-' for standard"
+            f" input, or a bundled set ({', '.join(sorted(bundled_sets()))})"
+        )
     if source == "-":
         stdin = getattr(sys.stdin, "buffer", None)  # bytes, to name <stdin> if not UTF-8
         text = sys.stdin.read() if stdin is None else _decode(stdin.read(), "<stdin>")
@@ -163,9 +169,25 @@ def read_puzzles(source: str) -> list[Grid]:
     sets = bundled_sets()
     if source in sets:
         return _parse((resources.files("sudoku") / "data" / sets[source]).read_text(), source)
+    cells = _cells(source)
+    if cells is not None and cells != 81:
+        name = "" if cells > 81 else " (and no file has that name)"
+        raise GridError(f"{source!r} has {cells} cells, a puzzle needs 81{name}")
     if len(source) < 81:
         raise GridError(f"{source!r} is neither a file nor a puzzle of 81 cells{_hint(source)}")
     return [Grid.parse(source)]
+
+
+def _cells(source: str) -> int | None:
+    """How many cells ``source`` holds if it reads as one line of a puzzle (digits, blanks
+    and separators only), else None: it was meant as a name.
+
+    >>> _cells("1.3 4|5"), _cells("top9")
+    (5, None)
+    """
+    if "\n" in source or not all(ch in BLANKS or ch.isdigit() or ch in SEPARATORS for ch in source):
+        return None
+    return sum(ch not in SEPARATORS for ch in source)
 
 
 def _hint(source: str) -> str:

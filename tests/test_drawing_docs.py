@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.clock import PATIENCE
+
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "drawing.md"
 
 
@@ -50,7 +52,7 @@ def test_the_drawing_benchmark_runs() -> None:
         [sys.executable, str(script), "--repeat", "1", "--queens", "4"],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=PATIENCE,
         check=True,
     )
     assert "SearchRecord" in done.stdout and "1000x1000 heat map" in done.stdout

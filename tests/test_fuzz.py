@@ -1,8 +1,9 @@
 """Hostile input for every parser and public entry point of the three packages.
 
 Random and mutated inputs, huge and non-finite numbers, wrong types: each call returns a
-value or raises one of the errors its package documents, with a message, within hypothesis's
-deadline (a bound against hangs, not a speed test), and leaves no file behind.
+value or raises one of the errors its package documents, with a message, and leaves no file
+behind. No example has a deadline (a busy machine would miss it): every search the calls start
+is bounded by a node limit, or by the command's own ``--timeout``, which stops it on any machine.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from sudoku.grid import Grid, GridError, parse_puzzles
 THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 FUZZ = settings(
     max_examples=2000 if THOROUGH else 150,
-    deadline=5000,
+    deadline=None,
     derandomize=not THOROUGH,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )

@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.clock import PATIENCE
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
-CELL_TIMEOUT_S = 120  # a cell that hangs fails the test instead of the whole run
+CELL_TIMEOUT_S = PATIENCE  # a cell that hangs fails the test instead of the whole run
 
 
 def _ids() -> list[str]:
@@ -50,6 +52,7 @@ def test_committed_without_outputs(path: Path) -> None:
     )
 
 
+@pytest.mark.heavy  # a Jupyter kernel runs each notebook: CI's step of its own (pytest -m heavy)
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_ids())
 def test_runs_top_to_bottom(path: Path) -> None:
     nbformat = pytest.importorskip("nbformat", reason="pip install '.[test]' runs the notebooks")

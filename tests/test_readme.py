@@ -30,3 +30,20 @@ def test_it_stays_a_front_page() -> None:
     assert lines <= 250, f"README.md has {lines} lines; move detail into docs/ (about 250 at most)"
     for marker in ("<!-- ci:main -->", "<!-- ci:test -->"):
         assert marker in README, f"{marker} is gone: .ci/run reads the commands that follow it"
+
+
+def test_the_quick_start_names_the_first_click_rules_and_the_default() -> None:
+    from minesweeper.game.difficulty import FIRST_CLICK_RULES
+    from minesweeper.ui.cli import build_parser
+
+    start = README.split("## Quick start", 1)[1].split("<!-- ci:main -->", 1)[0]
+    assert "--first-click" in start
+    assert all(f"`{rule}`" in start for rule in FIRST_CLICK_RULES if rule != "opening")
+    default = build_parser().parse_args(["play"]).first_click
+    assert default == "opening" and "first click\nopens an area" in start
+
+
+def test_the_quick_start_says_how_long_the_tests_take() -> None:
+    tests = README.split("<!-- ci:test -->", 1)[0].rstrip().rsplit("\n\n", 1)[1]
+    assert re.search(r"\d+ minutes on a quiet 2-core machine", tests), tests
+    assert "-m heavy" in tests and "pytest -n auto" in README.split("<!-- ci:test -->", 1)[1]

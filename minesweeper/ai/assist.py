@@ -9,6 +9,8 @@ and flags at fault.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from minesweeper.ai.advisor import Advice, advise
 from minesweeper.ai.agents import DEFAULT_AGENT, Agent, Decision, make_agent
 from minesweeper.ai.model import ImpossiblePosition
@@ -16,7 +18,10 @@ from minesweeper.ai.probability import Analyzer
 from minesweeper.game.play import Game
 from minesweeper.game.position import PositionError
 
-__all__ = ["Assistant", "apply", "is_certain"]
+__all__ = ["Assistant", "Help", "apply", "is_certain"]
+
+Help = Literal["none", "hints", "ai"]
+"""The help a person had in a game: none, hints (a hint, or the odds), or the AI's moves."""
 
 
 def is_certain(decision: Decision, game: Game) -> bool:
@@ -60,12 +65,15 @@ class Assistant:
         self._agent: Agent | None = None
         self._analyzer = Analyzer(self.ANALYZER_CAPACITY)
         self._advice: Advice | None = None  #: the last advice, for the position it is about
-        self._helped: Game | None = None
+        self._helped: Game | None = None  #: the game it gave a hint or the odds in
+        self._played: Game | None = None  #: the game it made a move in
 
-    def helped(self, game: Game) -> bool:
-        """Whether this assistant has helped in ``game``: a hint, a move it played, or the
-        odds shown once a cell was open."""
-        return self._helped is game
+    def help_given(self, game: Game) -> Help:
+        """What help this assistant gave in ``game``: ``ai`` once it made a move, ``hints``
+        once it gave a hint or the odds (once a cell was open), else ``none``."""
+        if self._played is game:
+            return "ai"
+        return "hints" if self._helped is game else "none"
 
     def agent(self, game: Game) -> Agent:
         """The agent for ``game``: a new one whenever the game is a different one."""
@@ -105,6 +113,7 @@ class Assistant:
         """Make the agent's next move on ``game`` and return it."""
         decision = self.suggest(game)
         apply(game, decision)
+        self._played = game
         self._advice = None
         return decision
 

@@ -20,7 +20,7 @@ from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.difficulty import FIRST_CLICK_RULES
 from minesweeper.game.position import Position
 from minesweeper.game.words import plural
-from minesweeper.ui.options import add_agent_option, seed
+from minesweeper.ui.options import DEFAULT_FIRST_CLICK, add_agent_option, seed
 from minesweeper.ui.view import board_text, map_text, position_glyphs
 
 __all__ = ["configure_hint", "run_hint"]
@@ -31,12 +31,17 @@ def configure_hint(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE.mine", help="a written position ('-' reads stdin)")
     add_agent_option(parser)
     parser.add_argument("--json", action="store_true", help="print JSON for programs")
-    parser.add_argument("--seed", type=seed, default=0, help="the agent's seed (ties, guesses)")
+    parser.add_argument(
+        "--seed", type=seed, default=0,
+        help="the agent's seed (the guesses of random, rules and the CSP agents, the ties of"
+        " probabilistic; best takes the first of tied cells in reading order)",
+    )  # fmt: skip
     parser.add_argument(
         "--first-click",
         choices=FIRST_CLICK_RULES,
-        default="safe",
-        help="the game's first-click rule: where an untouched board is best opened (default safe)",
+        default=DEFAULT_FIRST_CLICK,
+        help="the game's first-click rule: where an untouched board is best opened (default"
+        f" {DEFAULT_FIRST_CLICK}, as games are played unless chosen otherwise)",
     )
 
 

@@ -28,8 +28,9 @@ def configure_stats(parser: argparse.ArgumentParser) -> None:
     )
     parser.epilog = (
         f"The file is {STATISTICS} in the data folder ({data_folder()}; set MINESWEEPER_DATA"
-        " to use another). Games in which a hint was taken, the odds were shown or the AI"
-        " moved are counted apart."
+        " to use another). Games with hints (a hint taken, the odds shown) and games the AI"
+        " played (it made a move) are counted apart, each kind in its own rows; a game the AI"
+        " played is never a best time."
     )
 
 

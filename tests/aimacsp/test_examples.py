@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.clock import PATIENCE
 from tests.pages import python_blocks
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +33,7 @@ def test_example_runs(script: str) -> None:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=PATIENCE,
     )
     assert result.returncode == 0, result.stderr
     assert EXPECTED[script] in result.stdout
@@ -85,7 +86,7 @@ def test_the_docs_explain_an_infeasible_problem() -> None:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert result.returncode == 0, result.stderr
     promised = [

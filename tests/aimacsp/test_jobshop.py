@@ -4,7 +4,6 @@ small optima against an enumeration of machine orders."""
 from __future__ import annotations
 
 import itertools
-import time
 from typing import Any
 
 import pytest
@@ -72,13 +71,18 @@ def least_makespan(jobs: Jobs) -> int:
     return best
 
 
+#: The work ft06 may take, in nodes (values tried): a few dozen today. A node limit, not
+#: seconds: a proof that needs more is a weaker search, on any machine under any load.
+FT06_NODES = 10_000
+
+
 def test_ft06_has_a_schedule_of_55() -> None:
-    solution = Solver(ft06(55), limits=Limits(seconds=30)).solve()
+    solution = Solver(ft06(55), limits=Limits(nodes=FT06_NODES)).solve()
     assert solution is not None and check_schedule(FT06, solution) <= 55
 
 
 def test_ft06_minimised_is_55_proven() -> None:
-    solver = Solver(ft06(), limits=Limits(seconds=30))
+    solver = Solver(ft06(), limits=Limits(nodes=FT06_NODES))
     best = solver.minimize("makespan")
     assert best is not None and check_schedule(FT06, best) == best["makespan"] == 55
     assert solver.status is Status.OPTIMAL
@@ -86,11 +90,9 @@ def test_ft06_minimised_is_55_proven() -> None:
 
 def test_ft06_has_none_of_54() -> None:
     for select in (None, dom_wdeg):
-        solver = Solver(ft06(54), limits=Limits(seconds=30), **({} if select is None else
+        solver = Solver(ft06(54), limits=Limits(nodes=FT06_NODES), **({} if select is None else
                         {"select": select}))  # fmt: skip
-        started = time.perf_counter()
         assert solver.solve() is None and solver.status is Status.UNSATISFIABLE
-        assert time.perf_counter() - started < 10
 
 
 jobshops = st.lists(

@@ -24,6 +24,8 @@ from models_check import disagreements, problem_error, settles, verdict  # noqa:
 from models_instances import GOLOMB, INSTANCES, Instance  # noqa: E402
 from models_report import Run, cell, markdown, model_lines  # noqa: E402
 
+from ..clock import PATIENCE  # noqa: E402
+
 ZEBRA = {
     "yellow": 1, "blue": 2, "red": 3, "ivory": 4, "green": 5,
     "norwegian": 1, "ukrainian": 2, "english": 3, "spaniard": 4, "japanese": 5,
@@ -180,7 +182,7 @@ tiny = st.one_of(
 
 @given(tiny, st.sampled_from(["default", "dom_wdeg", "mrv_degree"]))
 def test_the_aimacsp_models_agree_with_brute_force(instance: Instance, strategy: str) -> None:
-    status, answer, _ = models_aimacsp.solve(instance, time.perf_counter() + 30, strategy)
+    status, answer, _ = models_aimacsp.solve(instance, time.perf_counter() + PATIENCE, strategy)
     assert status == ("SAT" if brute_force(instance) else "UNSAT")
     assert answer is None or problem_error(instance, answer) is None
 
@@ -191,7 +193,8 @@ def test_the_harness_settles_the_small_puzzles_and_two_optima_with_aimacsp_alone
     chosen = [name for name, i in INSTANCES.items() if i.small]
     chosen += ["golomb-6-min", "gnp-60-chromatic"]
     runs = models.main(["--instances", ",".join(chosen), "--libraries", "aimacsp",
-                        "--aimacsp-strategy", "default,dom_wdeg", "--markdown",
+                        "--aimacsp-strategy", "default,dom_wdeg", "--seconds", str(PATIENCE),
+                        "--markdown",
                         str(tmp_path / "t.md")])
     assert len(runs) == 2 * len(chosen) and all(run.settled for run in runs), runs
     out = capsys.readouterr().out
@@ -208,7 +211,7 @@ def test_a_run_past_its_limit_is_stopped_and_a_crash_is_reported(
     monkeypatch.setattr(models, "GRACE", 0.0)
     hung = models.run_one("aimacsp", "default", INSTANCES["zebra"], 0.001)
     assert hung["status"] == "TIMEOUT" and hung["note"] == "stopped by the harness"
-    crash = models.run_one("nosuch", "", INSTANCES["zebra"], 5.0)
+    crash = models.run_one("nosuch", "", INSTANCES["zebra"], PATIENCE)
     assert crash["status"] == "ERROR" and "models_nosuch" in str(crash["note"])
 
 

@@ -8,19 +8,16 @@ import numpy as np
 from hypothesis import strategies as st
 
 from minesweeper.game.board import Board
+from tests import clock
 
 
-class FakeClock:
-    """A clock that moves only when told to."""
+class FakeClock(clock.FakeClock):
+    """A game's clock that moves only when told to (from 100 s, as a monotonic clock would
+    be some time after the machine started)."""
 
     def __init__(self, now: float = 100.0) -> None:
+        super().__init__()
         self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 def brute_neighbours(row: int, col: int, height: int, width: int) -> set[tuple[int, int]]:

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.clock import PATIENCE
 from tests.pages import python_blocks
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,7 +17,7 @@ def test_the_play_example_runs() -> None:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert result.returncode == 0, result.stderr
     assert "9x9x10\n" in result.stdout
@@ -36,7 +37,7 @@ def run_example(name: str, *args: str) -> str:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert result.returncode == 0, result.stderr
     return result.stdout

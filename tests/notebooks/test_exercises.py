@@ -19,6 +19,10 @@ from .answers_late import NOTEBOOK_3, NOTEBOOK_4, NOTEBOOK_5
 from .harness import NOTEBOOKS, grading, shadowed, student_run, try_answer
 from .kinds import Answers
 
+# Each notebook's student edition and checks run here, end to end: CI's step of its own
+# (pytest -m heavy), beside the tutorials run in Jupyter (tests/test_notebooks.py).
+pytestmark = pytest.mark.heavy
+
 ANSWERS: dict[str, dict[str, Answers]] = {
     "01": NOTEBOOK_1,
     "02": NOTEBOOK_2,

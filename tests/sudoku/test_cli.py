@@ -13,6 +13,7 @@ import pytest
 from aimacsp import Limits
 from sudoku.cli import MAX_SECONDS, _why_not, main, read_puzzles
 from sudoku.grid import Grid, GridError, validate
+from tests.clock import PATIENCE, FakeClock, patched_clock
 from tests.interrupt import check_ctrl_c_while_loading
 
 HARD = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -60,8 +61,13 @@ def test_a_contradiction_names_both_cells(capsys: pytest.CaptureFixture[str]) ->
     assert "r1c1 and r1c2 both hold 4 (row 1)" in capsys.readouterr().err
 
 
-def test_a_time_limit_exits_3(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["solve", HARD, "--strategy", "simple", "--timeout", "0.01"]) == 3
+def test_a_time_limit_exits_3(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a clock that moves 1/1024 s at every reading: the limit is reached after a few nodes on
+    # any machine (the simple strategy needs thousands for this puzzle)
+    with patched_clock(monkeypatch, FakeClock(tick=2**-10)):
+        assert main(["solve", HARD, "--strategy", "simple", "--timeout", "0.01"]) == 3
     assert "time limit" in capsys.readouterr().out
 
 
@@ -86,6 +92,27 @@ def test_read_puzzles_knows_bundled_sets_and_refuses_nonsense() -> None:
     assert len(read_puzzles("hardest")) == 11
     with pytest.raises(GridError, match="neither a file nor a puzzle"):
         read_puzzles("no-such-file.txt")
+
+
+@pytest.mark.parametrize(
+    ("argument", "says"),
+    [
+        ("", "sudoku: the puzzle argument is empty: give a puzzle of 81 cells"),
+        ("   ", "sudoku: the puzzle argument is only spaces: give a puzzle of 81 cells"),
+        (HARD[:80], f"sudoku: {HARD[:80]!r} has 80 cells, a puzzle needs 81 (and no file has"),
+        (HARD + "1", f"sudoku: {HARD + '1'!r} has 82 cells, a puzzle needs 81\n"),
+        ("1.3 4|5", "sudoku: '1.3 4|5' has 5 cells, a puzzle needs 81"),
+    ],
+    ids=["empty", "spaces", "80 cells", "82 cells", "with separators"],
+)
+def test_a_puzzle_argument_says_what_is_wrong_with_it(
+    argument: str, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The empty argument was read as the current folder ("`: is a folder`"), and a short
+    # puzzle as "neither a file nor a puzzle of 81 cells", without its count.
+    assert main(["solve", argument]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(says) and "folder" not in err and "neither" not in err
 
 
 @pytest.mark.parametrize("command", ["solve", "bench"])
@@ -152,7 +179,8 @@ def test_bench_gives_the_same_records_on_any_executor(
 
     def records(name: str, *options: str) -> list[dict[str, object]]:
         path = tmp_path / f"{name}.json"
-        argv = ["bench", "top95", "--limit", "8", "--strategies", "fc,mac", "--timeout", "60"]
+        argv = ["bench", "top95", "--limit", "8", "--strategies", "fc,mac"]
+        argv += ["--timeout", str(PATIENCE)]  # every puzzle solved, however busy the machine
         assert main([*argv, "--json", str(path), *options]) == 0
         rows = json.loads(path.read_text())["records"]
         return [{k: v for k, v in row.items() if k != "seconds"} for row in rows]
@@ -174,11 +202,12 @@ def test_bench_without_dask_says_how_to_install_it(
     assert 'pip install ".[cluster]"' in captured.err and captured.out == ""
 
 
-def test_bench_counts_timeouts_as_unsolved(capsys: pytest.CaptureFixture[str]) -> None:
-    assert (
-        main(["bench", "hardest", "--limit", "2", "--strategies", "simple", "--timeout", "0.01"])
-        == 0
-    )
+def test_bench_counts_timeouts_as_unsolved(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["bench", "hardest", "--limit", "2", "--strategies", "simple", "--timeout", "0.01"]
+    with patched_clock(monkeypatch, FakeClock(tick=2**-10)):  # in this process: one worker
+        assert main(argv) == 0
     assert capsys.readouterr().out.splitlines()[2].split()[:2] == ["simple", "0/2"]
 
 
@@ -273,7 +302,7 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     assert child.stdout is not None and child.stderr is not None
     assert len(child.stdout.readline()) == 82
     child.stdout.close()  # like `| head -1`: 94 more solutions are still to come
-    assert child.wait(timeout=120) == 141  # not 1, which means "no solution"
+    assert child.wait(timeout=PATIENCE) == 141  # not 1, which means "no solution"
     assert child.stderr.read() == b""
 
 

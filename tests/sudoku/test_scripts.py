@@ -74,7 +74,10 @@ def test_benchmark_times_a_set() -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku.explain", "sudoku.picture", "sudoku"],
+    [
+        "sudoku.grid", "sudoku.model", "sudoku.bench", "sudoku.explain", "sudoku.picture",
+        "sudoku.cli", "sudoku",
+    ],  # fmt: skip
 )
 def test_docstring_examples(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name))

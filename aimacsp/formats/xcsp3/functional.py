@@ -12,6 +12,7 @@ Call(op='eq', args=('z', Call(op='add', args=('x[1]', -2))))
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import NamedTuple, TypeAlias
 
@@ -113,25 +114,16 @@ def _leaf(token: str, is_variable: Callable[[str], bool]) -> Tree:
 
 
 def _tokens(text: str) -> list[str]:
-    tokens: list[str] = []
-    word: list[str] = []
-    for char in text:
-        if char in "(),":
-            if word:
-                tokens.append("".join(word))
-                word = []
-            tokens.append(char)
-        elif char.isspace():
-            if word:
-                tokens.append("".join(word))
-                word = []
-        else:
-            word.append(char)
-    if word:
-        tokens.append("".join(word))
+    # One regular expression, not a loop over characters: a hostile expression of 200,000
+    # characters is split in C at once, and the reading stops at the depth limit.
+    tokens = _TOKEN.findall(text)
     if not tokens:
         raise Malformed("the expression is empty")
     return tokens
+
+
+#: A parenthesis, a comma, or a word between them and spaces (``\s`` is `str.isspace`).
+_TOKEN = re.compile(r"[(),]|[^\s(),]+")
 
 
 def variables_of(tree: Tree) -> list[str]:

@@ -4,9 +4,11 @@ When nothing is safe it tries, in order: an exhaustive search of the game tree w
 layouts remain (exact play first), a forced 50/50 (two cells that no future move can tell
 apart: guess it now, since it must be guessed anyway), and otherwise the guess with the best
 chance of surviving this move and the next, among the cells nearly as safe as the safest (see
-`candidates` and `lookahead`). Every setting below was chosen by paired benchmarks on the
-same boards (``benchmarks/compare_agents.py``); docs/strength.md gives the figures that chose
-each one.
+`candidates` and `lookahead`). Of cells it rates alike, it takes the first in reading order
+(`ties`), never one at random: its move is a function of the position, whatever its seed, so
+the hint and the review name the same cell. Every setting below was chosen by paired
+benchmarks on the same boards (``benchmarks/compare_agents.py``); docs/strength.md gives the
+figures that chose each one.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from minesweeper.ai.agents.fifty import forced_fifty_fifty, forced_guess
 from minesweeper.ai.agents.lookahead import Evaluation, evaluate
 from minesweeper.ai.agents.probabilistic import ProbabilisticAgent
 from minesweeper.ai.agents.regions import region_move
+from minesweeper.ai.agents.ties import reading_order
 from minesweeper.ai.model import describe
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import Position
@@ -136,9 +139,10 @@ class BestAgent(ProbabilisticAgent):
             self.frontier_cells,
             self.open_cells,
             self.linked_cells,
-            self.rng.random,
         )
-        cells.sort(key=lambda c: odds[c])  # safest first: the bound below cuts sooner
+        # Safest first (the bound below cuts sooner), equals in reading order: of cells that
+        # score alike, the first looked at is kept (`ties`).
+        cells.sort(key=lambda c: (odds[c], reading_order(c)))
         best: tuple[bool, float, float, float] | None = None
         chosen: Evaluation | None = None
         for cell in cells:

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from aimacsp import Solver
 from minesweeper.ai.agents.endgame import search_layouts
+from minesweeper.ai.agents.ties import reading_order
 from minesweeper.ai.model import Cell, Component, cell_csp
 from minesweeper.ai.probability import MineProbabilities
 from minesweeper.game.position import HIDDEN, Position
@@ -50,7 +51,11 @@ def region_move(
         if worlds is None:
             continue
         found = _solve(position, component, worlds, budget)
-        if found is not None and (best is None or found[1] > best[1]):
+        if found is not None and (
+            best is None
+            or found[1] > best[1]
+            or (found[1] == best[1] and reading_order(found[0]) < reading_order(best[0]))
+        ):
             best = (found[0], found[1], component)
     return best
 

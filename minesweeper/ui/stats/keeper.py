@@ -6,7 +6,8 @@ quit, the window closed): a game begun and left unfinished is recorded as abando
 unless the player chose otherwise (`minesweeper stats --abandoned uncounted`), so restarting
 every bad start cannot pad a win rate. The keeper records each game once, and only games it
 saw begin on a board the game laid itself (a loaded game half played, or a layout from a
-file, is not counted).
+file, is not counted). The front end says what help the game had (`Help`: the assistant
+knows), and the game is counted with its own kind: alone, with hints, or played by the AI.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from minesweeper.ui.stats.folder import data_folder
 from minesweeper.ui.stats.store import Statistics, read_statistics, update
 from minesweeper.ui.stats.table import (
     Finished,
+    Help,
     Key,
     Tally,
     difficulty_label,
@@ -91,23 +93,23 @@ class Keeper:
         self._game, self.note = game, ""
         self._counted = bool(game.moves) or game.seed is None  # not ours to count
 
-    def finish(self, game: Game, assisted: bool) -> str | None:
-        """If ``game`` has just ended, record it once; returns what to tell the player (also
-        kept in `note`)."""
+    def finish(self, game: Game, help_: Help) -> str | None:
+        """If ``game`` has just ended, record it once, with the help it had; returns what to
+        tell the player (also kept in `note`)."""
         if game is not self._game or game.status == "playing" or self._counted:
             return None
         self._counted = True
-        self.note = self._record(self._finished(game, assisted), game)
+        self.note = self._record(self._finished(game, help_), game)
         return self.note or None
 
-    def leave(self, assisted: bool) -> str | None:
+    def leave(self, help_: Help) -> str | None:
         """The player leaves the game on screen: if it had begun and is not over, record it
         as abandoned; returns what to tell the player (also kept in `note`)."""
         game = self._game
         if game is None or game.status != "playing" or not game.begun or self._counted:
             return None
         self._counted = True
-        self.note = self._record(self._finished(game, assisted, abandoned=True), game)
+        self.note = self._record(self._finished(game, help_, abandoned=True), game)
         return self.note or None
 
     def _record(self, finished: Finished, game: Game) -> str:
@@ -147,10 +149,12 @@ class Keeper:
         why = not_a_best_time(finished) if finished.won else None
         if why is not None:
             return f"Not a best time: {why}."
-        return "Counted apart: the AI helped in this game." if finished.key.assisted else ""
+        apart = {"hints": "Counted apart: a game with hints.",
+                 "ai": "Counted apart: the AI played in this game."}  # fmt: skip
+        return apart.get(finished.key.help, "")
 
-    def _finished(self, game: Game, assisted: bool, abandoned: bool = False) -> Finished:
-        key = Key(difficulty_label(game.size), game.first_click, assisted)
+    def _finished(self, game: Game, help_: Help, abandoned: bool = False) -> Finished:
+        key = Key(difficulty_label(game.size), game.first_click, help_)
         numbers = score(game)
         bbbv = numbers.bbbv if numbers is not None else 0
         rate = (numbers.per_second or 0.0) if numbers is not None else 0.0

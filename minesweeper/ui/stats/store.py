@@ -8,6 +8,11 @@ reader needs no lock: it sees the file before a save or after it, never between.
 writes nothing, so it works in a read-only folder. A file that cannot be read (corrupt, or
 written by a newer version) is never overwritten: the next update moves it aside under a
 dated name, tells the player where, and starts a fresh file.
+
+Version 1 counted every game with help in one tally (``"assisted": true``); version 2 keeps
+games with hints and games the AI played apart (``"help"``). A version-1 file is read as it
+was, its games with help under ``hints or ai`` (no game can be told apart after the fact, and
+none is lost), and the first update writes version 2, keeping the version-1 file beside it.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -23,12 +29,14 @@ from pathlib import Path
 from typing import IO, Any, get_args
 
 from minesweeper.game.record import atomic_write
-from minesweeper.ui.stats.table import Abandoned, Best, Key, Tally
+from minesweeper.ui.stats.table import HELP, Abandoned, Best, Help, Key, Tally
 
 __all__ = ["FORMAT", "VERSION", "Statistics", "StatisticsError", "read_statistics", "update"]
 
 FORMAT = "minesweeper-statistics"
-VERSION = 1  #: fields added since (the rule for abandoned games, their count) are optional
+#: 2: the help a game had (none, hints, ai); fields added since version 1 (the rule for
+#: abandoned games, their count) are optional
+VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -37,6 +45,8 @@ class Statistics:
 
     tallies: dict[Key, Tally] = field(default_factory=dict)
     abandoned: Abandoned = "loss"
+    #: the format version of the file they were read from (not part of what they say)
+    version: int = field(default=VERSION, compare=False)
 
 
 class StatisticsError(ValueError):
@@ -46,7 +56,7 @@ class StatisticsError(ValueError):
 def to_json(stats: Statistics) -> str:
     """The statistics as the file holds them."""
     tallies = [
-        {"difficulty": k.difficulty, "first_click": k.first_click, "assisted": k.assisted}
+        {"difficulty": k.difficulty, "first_click": k.first_click, "help": k.help}
         | stats.tallies[k].as_json()
         for k in sorted(stats.tallies)
     ]
@@ -66,7 +76,7 @@ def from_json(text: str) -> Statistics:
     version = document.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise StatisticsError(f"written by a newer version (format version {version})")
-    if version != VERSION:
+    if version not in (1, VERSION) or isinstance(version, bool):
         raise StatisticsError(f"unknown format version {str(version)[:20]!r}")
     tallies = document.get("tallies")
     if not isinstance(tallies, list):
@@ -77,16 +87,23 @@ def from_json(text: str) -> Statistics:
     stats: dict[Key, Tally] = {}
     for index, item in enumerate(tallies):
         try:
-            key, tally = _tally(item)
+            key, tally = _tally(item, version)
         except (KeyError, TypeError, ValueError) as error:
             raise StatisticsError(f"tallies[{index}] is malformed ({error!r:.60})") from None
+        if key in stats:
+            raise StatisticsError(f"tallies[{index}] counts {key} a second time")
         stats[key] = tally
-    return Statistics(stats, rule)
+    return Statistics(stats, rule, version)
 
 
-def _tally(item: dict[str, Any]) -> tuple[Key, Tally]:
-    key = Key(_typed(item["difficulty"], str), _typed(item["first_click"], str),
-              _typed(item["assisted"], bool))  # fmt: skip
+def _tally(item: dict[str, Any], version: int) -> tuple[Key, Tally]:
+    if version == 1:  # games with help, hints and the AI together
+        help_: Help = "hints or ai" if _typed(item["assisted"], bool) else "none"
+    else:
+        help_ = _typed(item["help"], str)
+        if help_ not in HELP:
+            raise ValueError(f"help {help_[:20]!r} is none of {', '.join(HELP)}")
+    key = Key(_typed(item["difficulty"], str), _typed(item["first_click"], str), help_)
     counts = [_count(item[name]) for name in ("games", "wins", "best_streak", "worst_streak")]
     streak = _typed(item["streak"], int)
     best = tuple(
@@ -207,17 +224,35 @@ def read_statistics(path: Path) -> tuple[Statistics, list[str]]:
         return Statistics(), [note]
 
 
+def _keep_old_version(path: Path, stats: Statistics) -> str:
+    """Before a file of an older format is written over in the new one, copy it beside it
+    (once: a copy already there is the oldest, kept as it is); the note for the player."""
+    if stats.version == VERSION:
+        return ""
+    kept = path.with_name(f"{path.name}.version-{stats.version}")
+    if not kept.exists():
+        shutil.copy2(path, kept)
+    return (
+        f"The statistics file {path} was moved to format {VERSION}: games with hints and games"
+        f" the AI played are now counted apart (those recorded before stay together, as 'hints"
+        f" or AI'); the file as it was is kept as {kept.name}."
+    )
+
+
 def update(path: Path, change: Callable[[Statistics], Statistics]) -> list[str]:
     """Apply ``change`` to the statistics in ``path`` under the lock, and write them back;
-    returns notes for the player (a file set aside). An `OSError` names ``path``, not the
-    lock or a temporary file, since the statistics are what could not be written."""
+    returns notes for the player (a file set aside, or moved to this format). An `OSError`
+    names ``path``, not the lock or a temporary file, since the statistics are what could not
+    be written."""
     notes: list[str] = []
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with _locked(path.with_name(path.name + ".lock")):
-            atomic_write(path, to_json(change(_load(path, notes))))
+            stats = _load(path, notes)
+            notes.append(_keep_old_version(path, stats))
+            atomic_write(path, to_json(change(stats)))
     except OSError as error:
         if error.errno is None:
             raise
         raise type(error)(error.errno, error.strerror, str(path)) from None
-    return notes
+    return [note for note in notes if note]

@@ -6,6 +6,12 @@ Viennasweeper, with Windows' for games left unfinished: a game counts once begun
 cell opened), and one abandoned counts as a loss unless the player chose `ABANDONED` rule
 ``uncounted``; a board of 3BV 1 (one click clears it) or a time under `RESOLUTION` is never
 a best time.
+
+A record is what a person earned, as the ranking clients keep it: games played alone, games
+with hints (a hint taken or the odds shown, every move the person's) and games the AI played
+(it made a move) each have their own tallies (`HELP`), and a game the AI played is never a
+best time, in any category. Files written before the last two were told apart keep their
+games with help under ``hints or ai``, which gains no new games.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ __all__ = [
     "Abandoned",
     "Best",
     "Finished",
+    "HELP",
+    "Help",
     "Key",
     "Tally",
     "difficulty_label",
@@ -44,6 +52,18 @@ ABANDONED: dict[Abandoned, str] = {
 """What may be done with a game left unfinished, and how the statistics table says it."""
 
 
+Help = Literal["none", "hints", "ai", "hints or ai"]
+HELP: dict[Help, str] = {
+    "none": "none",
+    "hints": "hints",
+    "ai": "AI played",
+    "hints or ai": "hints or AI",
+}
+"""The help a game had, in the order the tables give them, with the words they use: none,
+hints only (a hint taken or the odds shown), the AI made a move, and the games with help of a
+file from before hints and the AI were told apart."""
+
+
 def difficulty_label(size: Size) -> str:
     """A named difficulty's name, else ``WxH/M``.
 
@@ -53,17 +73,29 @@ def difficulty_label(size: Size) -> str:
     return next((name for name, known in DIFFICULTIES.items() if known == size), str(size))
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Key:
-    """What a tally counts: games of one difficulty and rule, with the AI's help or without."""
+    """What a tally counts: games of one difficulty and rule, and the help they had.
+
+    >>> str(Key("expert", "safe", "hints")), str(Key("expert", "safe", "ai"))
+    ('expert, first click safe, with hints', 'expert, first click safe, AI played')
+    """
 
     difficulty: str
     first_click: str
-    assisted: bool  #: a hint was taken or the AI moved
+    help: Help = "none"
 
     def __str__(self) -> str:
-        helped = ", with help" if self.assisted else ""
-        return f"{self.difficulty}, first click {self.first_click}{helped}"
+        said = {"none": "", "hints": ", with hints", "ai": ", AI played",
+                "hints or ai": ", with hints or AI (before they were told apart)"}  # fmt: skip
+        return f"{self.difficulty}, first click {self.first_click}{said[self.help]}"
+
+    def __lt__(self, other: Key) -> bool:
+        return self.order() < other.order()
+
+    def order(self) -> tuple[int, str, str]:
+        """The tables' order: the help first (none, hints, AI), then difficulty and rule."""
+        return list(HELP).index(self.help), self.difficulty, self.first_click
 
 
 @dataclass(frozen=True)
@@ -122,9 +154,13 @@ class Tally:
 def not_a_best_time(game: Finished) -> str | None:
     """Why a won game cannot be a best time, or None if it can.
 
-    >>> not_a_best_time(Finished(Key("beginner", "safe", False), True, 0.0004, "d", bbbv=1))
+    >>> not_a_best_time(Finished(Key("beginner", "safe"), True, 0.0004, "d", bbbv=1))
     'a board of 3BV 1 is cleared by its first click'
+    >>> not_a_best_time(Finished(Key("beginner", "safe", "ai"), True, 9.6, "d", bbbv=20))
+    'the AI played in this game'
     """
+    if game.key.help == "ai":
+        return "the AI played in this game"
     if game.bbbv <= 1:
         return f"a board of 3BV {game.bbbv} is cleared by its first click"
     if game.seconds < RESOLUTION:
@@ -136,11 +172,11 @@ def record(
     tally: Tally, game: Finished, abandoned: Abandoned = "loss"
 ) -> tuple[Tally, int | None]:
     """The tally with ``game`` counted, and the game's place among the best times (1 is the
-    best), or None if it is not among them (a loss, too fast to time, or slower than the
-    tenth). A game left unfinished is a loss under the ``abandoned`` rule ``loss``; under
-    ``uncounted`` only the tally's count of them grows.
+    best), or None if it is not among them (a loss, a game the AI played, too fast to time,
+    or slower than the tenth). A game left unfinished is a loss under the ``abandoned`` rule
+    ``loss``; under ``uncounted`` only the tally's count of them grows.
 
-    >>> done = Finished(Key("beginner", "safe", False), True, 9.5, "d", bbbv=12)
+    >>> done = Finished(Key("beginner", "safe"), True, 9.5, "d", bbbv=12)
     >>> tally, place = record(Tally(), done)
     >>> tally.games, tally.wins, tally.streak, place
     (1, 1, 1, 1)

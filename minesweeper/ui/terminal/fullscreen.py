@@ -28,11 +28,27 @@ LEFT, MIDDLE, RIGHT = 1, 2, 3
 
 @dataclass
 class Prompt:
-    """A line the player is typing in the status line (a file name), and what Enter does."""
+    """A line the player is typing in the status line (a file name), and what Enter does.
+
+    The field starts empty, the ``default`` shown in brackets as a hint: what is typed is the
+    whole name (it never lands after the default), and Enter on an empty field takes the
+    default, as a shell's prompts do.
+    """
 
     label: str
-    text: str
     done: Callable[[str], None]
+    default: str = ""
+    text: str = ""
+
+    @property
+    def line(self) -> str:
+        """The status line while the prompt is open."""
+        hint = f" [{self.default}]" if self.default else ""
+        return f"{self.label}{hint}: {self.text}"
+
+    def answer(self) -> str:
+        """What Enter gives: the name typed, else the default."""
+        return self.text.strip() or self.default
 
 
 class FullScreen:
@@ -102,7 +118,7 @@ class FullScreen:
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
             self.message = ""
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
         elif idle:
             self.message = idle
 
@@ -171,7 +187,7 @@ class FullScreen:
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != before:
             self.highlight, self.because = [], []
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
         self.message = self.copilot.message
         return delay
 
@@ -220,7 +236,7 @@ class FullScreen:
     def leave(self) -> str:
         """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
         loss, unless the player chose otherwise); returns what to tell the player."""
-        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+        return self.keeper.leave(self.assistant.help_given(self.game)) or ""
 
     def new_game(self) -> None:
         """A new game of the same size and rule (asks first if this one is under way)."""
@@ -242,9 +258,10 @@ class FullScreen:
         self._confirm(f"{self.keeper.leaving_question('Quit')} (y/n)", leave)
 
     def save(self) -> None:
-        """Ask for a file name in the status line, then save to it."""
+        """Ask for a file name in the status line (the last one used, if Enter alone), then
+        save to it."""
         self.prompt = Prompt(
-            "Save to (.json game, .mine position, .mbf layout): ", self.save_path, self._save_to
+            "Save to (.json game, .mine position, .mbf layout)", self._save_to, self.save_path
         )
 
     def _save_to(self, name: str) -> None:
@@ -265,7 +282,7 @@ class FullScreen:
             return
         if key == "\n":
             self.prompt = None
-            prompt.done(prompt.text)
+            prompt.done(prompt.answer())
         elif key == "\x1b":
             self.prompt = None
             self.message = "Not saved."
@@ -280,7 +297,7 @@ class FullScreen:
     def status(self) -> str:
         """The status line: a prompt, a question, else the last message."""
         if self.prompt is not None:
-            return self.prompt.label + self.prompt.text
+            return self.prompt.line
         if self.question is not None:
             return self.question[0]
         ended = end_message(self.game)

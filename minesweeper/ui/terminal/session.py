@@ -153,7 +153,7 @@ class Session:
         self.say(status_line(self.game))
         message = end_message(self.game)
         if message:
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
             self.say(message + "  Type 'new' to play again, 'review' or 'quit'.")
             if self.keeper.note:
                 self.say(self.keeper.note)
@@ -223,7 +223,7 @@ class Session:
     def leave(self) -> str:
         """Leave the game on screen: one begun and unfinished is recorded as abandoned (a
         loss, unless the player chose otherwise); returns what to tell the player."""
-        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+        return self.keeper.leave(self.assistant.help_given(self.game)) or ""
 
     def confirm(self, question: str) -> bool:
         """Ask ``question`` and read the answer from the next line: only y or yes is yes.

@@ -16,9 +16,10 @@ from minesweeper.ui.window.gestures import LEFT, MIDDLE, RIGHT
 from minesweeper.ui.window.looks import Look
 from minesweeper.ui.window.settings import DEFAULT_CELL
 
-__all__ = ["CELL", "BoardCanvas", "Mouse"]
+__all__ = ["BORDER", "CELL", "BoardCanvas", "Mouse"]
 
 CELL = DEFAULT_CELL  #: pixels a side, unless zoomed
+BORDER = 3  #: pixels of the sunken frame around the board
 _LIGHT, _DARK, _LINE, _CURSOR = "#ffffff", "#7b7b7b", "#9a9a9a", "#0050e0"
 Mouse = Callable[[str, int, Cell | None], None]
 """Hears ("press" | "move" | "release", button, the cell under the pointer or None off it)."""
@@ -36,8 +37,9 @@ class BoardCanvas(tk.Frame):
     """A scrolling grid of ``height`` x ``width`` cells of ``cell`` pixels; ``mouse`` hears
     every press, move with a button held, and release, with the cell under the pointer.
 
-    The visible part is at most ``most`` = (width, height) pixels; scroll bars appear only
-    when the board is larger, and stay for the whole game, so the window keeps its size.
+    The visible part is at most ``most`` = (width, height) pixels, and later what `fit` is
+    given (the room the window leaves it, once a person makes the window smaller); a scroll
+    bar shows along each side that does not show the whole board, and only then.
     """
 
     def __init__(
@@ -49,7 +51,7 @@ class BoardCanvas(tk.Frame):
         mouse: Mouse,
         cell: int = CELL,
     ) -> None:
-        super().__init__(parent, bd=3, relief="sunken")
+        super().__init__(parent, bd=BORDER, relief="sunken")
         self.rows, self.cols, self.cell = height, width, cell
         self.mouse = mouse
         self._fonts = _fonts(cell)
@@ -62,14 +64,12 @@ class BoardCanvas(tk.Frame):
         self.canvas.grid(row=0, column=0, sticky="nsew")
         self.rowconfigure(0, weight=1)
         self.columnconfigure(0, weight=1)
-        if full_h > view_h:
-            bar = tk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
-            bar.grid(row=0, column=1, sticky="ns")
-            self.canvas.configure(yscrollcommand=bar.set)
-        if full_w > view_w:
-            bar = tk.Scrollbar(self, orient="horizontal", command=self.canvas.xview)
-            bar.grid(row=1, column=0, sticky="ew")
-            self.canvas.configure(xscrollcommand=bar.set)
+        self.bars = {
+            "x": tk.Scrollbar(self, orient="horizontal", command=self.canvas.xview),
+            "y": tk.Scrollbar(self, orient="vertical", command=self.canvas.yview),
+        }
+        self.canvas.configure(xscrollcommand=self.bars["x"].set, yscrollcommand=self.bars["y"].set)
+        self._show_bars(full_w > view_w, full_h > view_h)
         self._items: list[list[tuple[int, int, int, int]]] = []
         self._shown: list[list[Look | None]] = []
         self._draw_grid()
@@ -85,6 +85,32 @@ class BoardCanvas(tk.Frame):
         self.canvas.bind("<Button-5>", lambda _e: self.canvas.yview_scroll(3, "units"))
         self.canvas.bind("<Shift-Button-4>", lambda _e: self.canvas.xview_scroll(-3, "units"))
         self.canvas.bind("<Shift-Button-5>", lambda _e: self.canvas.xview_scroll(3, "units"))
+
+    def fit(self, width: int, height: int) -> None:
+        """Show as much of the board as ``width`` x ``height`` pixels hold (this frame's border
+        included), with a scroll bar along each side that cannot show all of it."""
+        full_w, full_h = self.cols * self.cell, self.rows * self.cell
+        room_w, room_h = width - 2 * BORDER, height - 2 * BORDER
+        bar_w, bar_h = self.bars["y"].winfo_reqwidth(), self.bars["x"].winfo_reqheight()
+        need_x = need_y = False
+        for _ in range(2):  # a bar along one side takes room from the other
+            need_y = full_h > room_h - bar_h * need_x
+            need_x = full_w > room_w - bar_w * need_y
+        view = (
+            max(1, min(full_w, room_w - bar_w * need_y)),
+            max(1, min(full_h, room_h - bar_h * need_x)),
+        )
+        if view != (int(self.canvas["width"]), int(self.canvas["height"])):
+            self.canvas.configure(width=view[0], height=view[1])
+        self._show_bars(need_x, need_y)
+
+    def _show_bars(self, x: bool, y: bool) -> None:
+        for bar, shown, row, column, sticky in ((self.bars["x"], x, 1, 0, "ew"),
+                                                (self.bars["y"], y, 0, 1, "ns")):  # fmt: skip
+            if shown and not bar.winfo_manager():
+                bar.grid(row=row, column=column, sticky=sticky)
+            elif not shown and bar.winfo_manager():
+                bar.grid_remove()
 
     def _draw_grid(self) -> None:
         draw, cell = self.canvas, self.cell

@@ -62,15 +62,28 @@ class Display:
             return looks
         odds = self.odds() if self.overlay else None
         if odds is not None:
-            with_odds(looks, odds, self._away_from_numbers())
+            # The cells away from the numbers share one chance, which the legend gives once;
+            # while the status line says something else (a hint, say), each cell says it.
+            shared = self._away_from_numbers()
+            with_odds(looks, odds, shared if not self.message else np.zeros_like(shared))
         with_hint(looks, self.because, self.highlight)
         with_pressed(looks, pressed_cells(self.gestures.preview, self.game.height, self.game.width))
         return looks
 
     @property
+    def counter_digits(self) -> int:
+        """The mine counter's width: three digits, as on the classic display, and as many as
+        the mines of a larger board need (1000 mines: four).
+
+        >>> Display.counter_digits.fget(type("D", (), {"game": Game("100x100/1000")})())
+        4
+        """
+        return max(3, len(str(self.game.mines_total)))
+
+    @property
     def counter_text(self) -> str:
-        """The mines-left counter, three digits as on the classic display."""
-        return f"{self.game.mines_left:03d}"
+        """The mines-left counter, zero-padded to `counter_digits`."""
+        return f"{self.game.mines_left:0{self.counter_digits}d}"
 
     @property
     def timer_text(self) -> str:

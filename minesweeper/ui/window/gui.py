@@ -14,7 +14,7 @@ from minesweeper.ai.agents import DEFAULT_AGENT
 from minesweeper.ai.model import Cell
 from minesweeper.game.play import Game
 from minesweeper.ui.copilot import SPEEDS
-from minesweeper.ui.window.board import BoardCanvas
+from minesweeper.ui.window.board import BORDER, BoardCanvas
 from minesweeper.ui.window.gestures import CONTROLS, KEYS
 from minesweeper.ui.window.menus import build_menus
 from minesweeper.ui.window.presenter import Presenter
@@ -27,6 +27,8 @@ _DIGITS_FONT = ("DejaVu Sans Mono", 16, "bold")
 _STATUS_LINES = 4  # a long explanation takes three or four lines
 _STATUS_PADDING = 20  # pixels of the status label's padding and border, both sides
 _LEAST_WIDTH = 380  # pixels: the narrowest window, so a small board's status is not too cramped
+_LEAST_ROWS = 3  # rows of cells a window made as small as it goes still shows
+_SIDES = 12  # pixels of padding left and right of the rows
 _SCREEN_MARGIN = 40  # pixels kept free around the window
 _MENU_AND_TITLE = 90  # pixels of menu bar and title bar, which Tk does not measure before mapping
 _FILE_TYPES = [
@@ -74,10 +76,15 @@ class Window:
             root, anchor="nw", justify="left", padx=6, height=_STATUS_LINES, wraplength=1
         )
         self.status.pack(side="bottom", fill="x", pady=(0, 6))
+        # A window made narrower than it starts wraps the status at its own width: never cut.
+        self.status.bind("<Configure>", self._wrap_status)
         self._spacer = tk.Frame(root, height=0)  # holds the window at least as wide as the status
         self._spacer.pack(side="bottom")
+        # Packed last, the board gives up room first when the window is made smaller, and
+        # scrolls (`BoardCanvas.fit`); `build_board` keeps the window large enough for the rest.
         self.board_area = tk.Frame(root)
         self.board_area.pack(fill="both", expand=True, padx=6, pady=6)
+        self.board_area.bind("<Configure>", self._fit_board)
         self._top = top
         root.bind("<F2>", lambda _event: self.new_game())
         root.bind("<KeyPress-h>", lambda _event: self.hint())
@@ -158,6 +165,7 @@ class Window:
         """(Re)make the board for the presenter's game, and size the window to it."""
         if self.board is not None:
             self.board.destroy()
+            self.board = None  # no event may reach the old board while the new one is made
         game = self.presenter.game
         self.root.update_idletasks()
         chrome = sum(w.winfo_reqheight() for w in (self._top, self.tools, self.status))
@@ -170,13 +178,32 @@ class Window:
             self.presenter.settings.cell,
         )  # fmt: skip
         self.board.pack(expand=True)
+        self.counter.config(width=self.presenter.counter_digits)  # 1000 mines: four digits
         self.root.update_idletasks()
-        wide = max(self.board.winfo_reqwidth(), self.tools.winfo_reqwidth(), _LEAST_WIDTH)
+        rows = max(self._top.winfo_reqwidth(), self.tools.winfo_reqwidth())
+        least = max(rows + _SIDES, _LEAST_WIDTH)  # the narrowest window, counters and tools whole
+        wide = max(self.board.winfo_reqwidth(), rows, _LEAST_WIDTH)
         self._spacer.config(width=wide)
         self.status.config(wraplength=wide - _STATUS_PADDING)
         self.root.geometry("")  # the natural size of the new board, even after a resize
+        self.root.update_idletasks()
+        # Smaller than this, the counters, the tools or the status would be cut: the board
+        # alone gives up room, down to a few rows it scrolls through.
+        rest = self.root.winfo_reqheight() - self.board.winfo_reqheight()
+        few = min(game.height, _LEAST_ROWS) * self.board.cell
+        bar = self.board.bars["x"].winfo_reqheight()
+        self.root.minsize(least, rest + few + 2 * BORDER + bar)
         self._schedule_ai(None)  # a tick of the last game's AI has nothing left to play
         self.refresh()
+
+    def _fit_board(self, event: tk.Event[tk.Misc]) -> None:
+        if self.board is not None:
+            self.board.fit(event.width, event.height)
+
+    def _wrap_status(self, event: tk.Event[tk.Misc]) -> None:
+        wrap = max(event.width - _STATUS_PADDING, 1)
+        if int(self.status.cget("wraplength")) != wrap:
+            self.status.config(wraplength=wrap)
 
     def _mouse(self, kind: str, button: int, cell: Cell | None) -> None:
         gestures = self.presenter.gestures

@@ -103,7 +103,7 @@ class Presenter(Display):
             move()
         except ValueError as error:  # say, no flags left
             self.message = str(error)
-        self.keeper.finish(self.game, self.assistant.helped(self.game))
+        self.keeper.finish(self.game, self.assistant.help_given(self.game))
 
     # --- settings ---------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ class Presenter(Display):
     def leave(self) -> str:
         """Leave the game on screen (a new game, a file loaded, the window closed): one begun
         and unfinished is recorded as abandoned; returns what to tell the player."""
-        return self.keeper.leave(self.assistant.helped(self.game)) or ""
+        return self.keeper.leave(self.assistant.help_given(self.game)) or ""
 
     def _start(self, game: Game, message: str) -> None:
         message = f"{message} {self.leave()}".strip()
@@ -209,7 +209,7 @@ class Presenter(Display):
         delay = self.copilot.tick(self.game)
         if len(self.game.moves) != moves:
             self.highlight, self.because = None, ()
-            self.keeper.finish(self.game, self.assistant.helped(self.game))
+            self.keeper.finish(self.game, self.assistant.help_given(self.game))
         self.message = self.copilot.message
         return delay
 

@@ -21,6 +21,7 @@ from aimacsp.formats.xcsp3.declarations import Declarations
 from aimacsp.formats.xcsp3.document import parse_file
 from aimacsp.formats.xcsp3.solution import assignment
 from tests.aimacsp.budgets import Countdown
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "tests" / "data" / "xcsp3"
@@ -133,7 +134,7 @@ def test_a_long_run_shows_progress(
 def test_the_installed_command_and_a_termination_signal() -> None:
     environment = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-m", "aimacsp", "--version"], capture_output=True,
-                          text=True, env=environment, timeout=60)  # fmt: skip
+                          text=True, env=environment, timeout=PATIENCE)  # fmt: skip
     assert done.returncode == 0 and done.stdout.startswith("aimacsp ")
     process = subprocess.Popen(
         [sys.executable, "-m", "aimacsp", "solve", str(CORPUS / "Langford-2-9.xml")],
@@ -143,7 +144,7 @@ def test_the_installed_command_and_a_termination_signal() -> None:
     assert process.stdout.readline().startswith("c aimacsp solve")
     time.sleep(0.5)
     process.send_signal(signal.SIGTERM)
-    out, _ = process.communicate(timeout=60)
+    out, _ = process.communicate(timeout=PATIENCE)
     assert process.returncode == 0 and "s UNKNOWN" in out.splitlines()
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-import time
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -24,6 +24,7 @@ from aimacsp import (
 )
 from aimacsp.problems import queens
 
+from ...clock import FakeClock, patched_clock
 from ..strategies import csps
 
 
@@ -37,16 +38,21 @@ def pigeons(n: int) -> CSP[int, int]:
     return csp
 
 
-def test_the_clock_runs_only_while_running() -> None:
-    budget = Budget(Limits(seconds=10))
-    assert budget.elapsed() == 0 and budget.deadline() is not None
-    budget.run()
-    time.sleep(0.02)
-    budget.pause()
-    spent = budget.elapsed()
-    time.sleep(0.05)  # paused: the caller's time, not the search's
-    assert budget.elapsed() == spent >= 0.02
-    assert not budget.exhausted()
+def test_the_clock_runs_only_while_running(monkeypatch: pytest.MonkeyPatch) -> None:
+    with patched_clock(monkeypatch, FakeClock()) as clock:
+        budget = Budget(Limits(seconds=10))
+        assert budget.elapsed() == 0 and budget.deadline() == 10
+        budget.run()
+        clock.advance(0.25)
+        budget.pause()
+        clock.advance(5)  # paused: the caller's time, not the search's
+        assert budget.elapsed() == 0.25 and not budget.exhausted()
+        budget.run()
+        assert budget.deadline() == clock.now + 9.75
+        clock.advance(9.75)
+        assert not budget.exhausted()
+        clock.advance(2**-10)
+        assert budget.exhausted() and budget.describe() == "time limit of 10 s"
 
 
 def test_nodes_are_spent_up_to_the_limit() -> None:
@@ -113,19 +119,32 @@ def test_a_stopped_count_says_how_many_it_found() -> None:
     assert f"at least {stop.value.partial_count} solutions" in str(stop.value)
 
 
-def test_the_same_seconds_stop_a_search_a_count_and_an_explanation() -> None:
-    # One clock: each engine stops soon after its time is up (generous slack: the machine is
-    # shared; benchmarks/budget.py measures the overshoots against each other)
-    # (each problem takes any engine far longer than 0.2 s: the pigeons' proof is exponential
-    # for a search, but the counter settles them at once, so it counts 14-queens' 365,596)
-    limits = Limits(seconds=0.2)
+#: An engine looks at the clock at least once every this many nodes, so a time limit stops it
+#: within so many nodes of running out (each engine looks at every node today).
+NODES_PER_READING = 1000
+
+
+@pytest.mark.parametrize("engine", ["search", "count", "explanation"])
+def test_the_same_seconds_stop_a_search_a_count_and_an_explanation(
+    engine: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One clock: each engine stops once its seconds are spent, and soon after. The clock moves
+    # 1/1024 s at every reading, so "soon" is counted (readings and nodes past the limit),
+    # never seconds that a busy machine could miss. Each problem takes any engine far more
+    # than the limit's 256 readings: the pigeons' proof is exponential for a search, and the
+    # counter, which settles them at once, counts 14-queens' 365,596 instead.
     hard = pigeons(11)
-    for run in (
-        lambda: Solver(hard, inference=forward_checking, limits=limits).solve(),
-        lambda: count_solutions(queens(14, encoding="binary"), limits=limits),
-        lambda: minimal_conflict(hard, limits=limits),
-    ):
-        start = time.perf_counter()
+    runs: dict[str, Callable[[Budget], object]] = {
+        "search": lambda budget: Solver(hard, inference=forward_checking, limits=budget).solve(),
+        "count": lambda budget: count_solutions(queens(14, encoding="binary"), limits=budget),
+        "explanation": lambda budget: minimal_conflict(hard, limits=budget),
+    }
+    tick = 2**-10
+    with patched_clock(monkeypatch, FakeClock(tick)) as clock:
+        budget = Budget(Limits(seconds=0.25))
         with contextlib.suppress(SearchLimitReached):
-            run()
-        assert 0.2 <= time.perf_counter() - start < 2.0
+            runs[engine](budget)
+    assert budget.exhausted() and budget.describe() == "time limit of 0.25 s"
+    spent = budget.elapsed()  # the clock is stopped: the engine has handed control back
+    assert 0.25 < spent <= 0.25 + 8 * tick  # stopped at the first look past the limit
+    assert 0 < budget.nodes <= NODES_PER_READING * clock.reads

@@ -1,14 +1,21 @@
-"""`Stats` tell the truth: the seconds a search took in every mode, live while iterating."""
+"""`Stats` tell the truth: the seconds a search took in every mode, live while iterating.
+
+The clock is a `FakeClock` that only the test moves: each call of the inference lets `TICK`
+pass (the search's own work), and the caller's pauses are `advance`d by hand, so the seconds a
+search reports must equal, exactly, the time that passed inside it, on any machine under any
+load (a stopwatch around a real search never agrees within a margin a busy machine keeps).
+"""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from aimacsp import (
     CSP,
+    Inference,
     Limits,
     SearchLimitReached,
     Solver,
@@ -19,96 +26,95 @@ from aimacsp import (
 )
 from aimacsp.problems import queens
 
-#: The search's timer and a stopwatch around the whole call agree within this share. The
-#: machine is shared: a moment the scheduler takes between two solutions, while the caller
-#: holds one, is the caller's, so each check is tried a few times and one agreement is enough
-#: (a timer off by a factor, as solve()'s was at 2, never agrees).
-SLACK = 0.05
-TRIES = 5
+from ...clock import FakeClock, patched_clock
+
+TICK = 2**-10  #: the time one inference takes, in seconds (a power of two: exact sums)
 
 
-def timed(action: Callable[[], object]) -> float:
-    start = time.perf_counter()
+@pytest.fixture
+def clock(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A clock that stands still unless the test moves it, in place of the real one."""
+    with patched_clock(monkeypatch, FakeClock()) as fake:
+        yield fake
+
+
+def working(inference: Inference[Any, Any], clock: FakeClock) -> Inference[Any, Any]:
+    """``inference``, letting `TICK` pass at every call: the search's own work."""
+
+    def step(var: Any, state: Any) -> bool:
+        clock.advance(TICK)
+        return inference(var, state)
+
+    return step
+
+
+def timed(clock: FakeClock, action: Callable[[], object]) -> float:
+    """The time that passed during ``action``, on ``clock``."""
+    start = clock.now
     action()
-    return time.perf_counter() - start
+    return clock.now - start
 
 
-def agrees(reported: float, measured: float) -> bool:
-    """The search's seconds are within SLACK of the stopwatch's (plus a millisecond), and
-    never more."""
-    return measured * (1 - SLACK) - 1e-3 <= reported <= measured
+def pigeons(n: int) -> CSP[int, int]:
+    """n + 1 pigeons in n holes, pairwise different: a long proof without inference."""
+    csp: CSP[int, int] = CSP()
+    csp.add_variables(range(n + 1), range(n))
+    for i in range(n + 1):
+        for j in range(i + 1, n + 1):
+            csp.add_constraint(lambda a, b: a != b, [i, j])
+    return csp
 
 
-def agrees_once(run: Callable[[], tuple[float, float]]) -> None:
-    """``run`` gives (reported, measured) seconds; one of TRIES runs must agree."""
-    seen = [run()]
-    while not agrees(*seen[-1]) and len(seen) < TRIES:
-        seen.append(run())
-    assert agrees(*seen[-1]), seen
-
-
-def test_solve_counts_its_seconds_once() -> None:
+def test_solve_counts_its_seconds_once(clock: FakeClock) -> None:
     # solve() used to add the search's time twice (16-queens: 1.27 s reported for 0.64 s)
-    def run() -> tuple[float, float]:
-        solver = Solver(queens(16, encoding="binary"), inference=no_inference)
-        measured = timed(solver.solve)
-        assert solver.status is Status.SOLVED
-        return solver.stats.seconds, measured
-
-    agrees_once(run)
+    solver = Solver(queens(16, encoding="binary"), inference=working(no_inference, clock))
+    measured = timed(clock, solver.solve)
+    assert solver.status is Status.SOLVED and measured > 0
+    assert solver.stats.seconds == measured
 
 
 @pytest.mark.parametrize("limits", [None, Limits(seconds=30), Limits(nodes=10**7)])
-def test_count_and_solutions_count_their_seconds(limits: Limits | None) -> None:
-    def count() -> tuple[float, float]:
-        solver = Solver(queens(8, encoding="binary"), inference=forward_checking, limits=limits)
-        measured = timed(solver.count)
-        return solver.stats.seconds, measured
-
-    def every() -> tuple[float, float]:
-        solver = Solver(queens(8, encoding="binary"), inference=mac, limits=limits)
-        measured = timed(lambda: list(solver.solutions()))
-        return solver.stats.seconds, measured
-
-    agrees_once(count)
-    agrees_once(every)
+def test_count_and_solutions_count_their_seconds(
+    limits: Limits | None, clock: FakeClock
+) -> None:
+    solver = Solver(
+        queens(8, encoding="binary"), inference=working(forward_checking, clock), limits=limits
+    )
+    measured = timed(clock, solver.count)
+    assert measured > 0 and solver.stats.seconds == measured
+    solver = Solver(queens(8, encoding="binary"), inference=working(mac, clock), limits=limits)
+    measured = timed(clock, lambda: list(solver.solutions()))
+    assert measured > 0 and solver.stats.seconds == measured
 
 
-def test_a_stopped_search_counts_its_seconds() -> None:
-    def run() -> tuple[float, float]:
-        # eleven pigeons in ten holes: without inference the proof takes millions of nodes,
-        # far past 0.2 s on any machine (30-queens was solved in time by a fast one)
-        csp: CSP[int, int] = CSP()
-        csp.add_variables(range(11), range(10))
-        for i in range(11):
-            for j in range(i + 1, 11):
-                csp.add_constraint(lambda a, b: a != b, [i, j])
-        solver = Solver(csp, inference=no_inference, limits=Limits(seconds=0.2))
-        measured = timed(solver.solve)
-        assert solver.status is Status.LIMIT_REACHED
-        return solver.stats.seconds, measured
-
-    agrees_once(run)
+def test_a_stopped_search_counts_its_seconds(clock: FakeClock) -> None:
+    # eleven pigeons in ten holes: without inference the proof takes millions of nodes, far
+    # past the limit's 205 inferences
+    solver = Solver(pigeons(10), inference=working(no_inference, clock), limits=Limits(seconds=0.2))
+    measured = timed(clock, solver.solve)
+    assert solver.status is Status.LIMIT_REACHED
+    assert solver.stats.seconds == measured and 0.2 < measured <= 0.2 + TICK
 
 
-def test_time_the_caller_holds_a_solution_is_not_the_searchs() -> None:
-    def run() -> tuple[float, float]:
-        solver = Solver(queens(8, encoding="binary"), inference=forward_checking)
-        held = 0.0
-        start = time.perf_counter()
-        for k, _ in enumerate(solver.solutions()):
-            if k < 3:
-                held += timed(lambda: time.sleep(0.05))
-        return solver.stats.seconds, time.perf_counter() - start - held
+def test_time_the_caller_holds_a_solution_is_not_the_searchs(clock: FakeClock) -> None:
+    solver = Solver(queens(8, encoding="binary"), inference=working(forward_checking, clock))
+    held = 0.0
+    start = clock.now
+    for k, _ in enumerate(solver.solutions()):
+        if k < 3:
+            clock.advance(0.5)  # the caller, thinking about this solution
+            held += 0.5
+    assert solver.stats.solutions == 92
+    assert solver.stats.seconds == clock.now - start - held > 0
 
-    agrees_once(run)
 
-
-def test_time_held_does_not_spend_a_time_limit() -> None:
+def test_time_held_does_not_spend_a_time_limit(clock: FakeClock) -> None:
+    # the search itself takes no time on this clock; only the caller's holding moves it
     solver = Solver(queens(8, encoding="binary"), limits=Limits(seconds=0.15))
     for _ in solver.solutions():
-        time.sleep(0.02)  # 92 solutions held 1.8 s in all: more than the limit
+        clock.advance(0.02)  # 92 solutions held 1.84 s in all: more than the limit
     assert solver.status is Status.SOLVED and solver.stats.solutions == 92
+    assert solver.stats.seconds == 0
 
 
 def test_statistics_are_live_while_iterating() -> None:

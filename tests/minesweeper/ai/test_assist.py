@@ -92,9 +92,20 @@ def test_odds_shown_once_a_cell_is_open_count_as_help() -> None:
     helper = Assistant("probabilistic", seed=0)
     game = Game("beginner", seed=3)
     assert helper.advise(game, move=False).move is None  # the odds alone: no move asked
-    assert not helper.helped(game)  # before the first click they tell nothing
+    assert helper.help_given(game) == "none"  # before the first click they tell nothing
     game.reveal(4, 4)
     advice = helper.advise(game, move=False)
-    assert advice.odds and helper.helped(game)
+    assert advice.odds and helper.help_given(game) == "hints"
     assert helper.advise(game, move=False) is advice  # worked out once per position
     assert helper.advise(game).move is not None  # asked for a move: the agent is asked
+
+
+def test_the_help_given_is_told_apart_hints_from_moves() -> None:
+    helper = Assistant("probabilistic", seed=0)
+    game, other = Game("beginner", seed=3), Game("beginner", seed=4)
+    helper.suggest(game)  # a hint: the person still makes every move
+    assert (helper.help_given(game), helper.help_given(other)) == ("hints", "none")
+    helper.play(game)  # the AI moved: the game is its, whatever the person does next
+    assert helper.help_given(game) == "ai"
+    helper.advise(game)
+    assert helper.help_given(game) == "ai" and helper.help_given(other) == "none"

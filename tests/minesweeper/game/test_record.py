@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game, GameError
 from minesweeper.game.record import Record, RecordError, atomic_write
+from tests.clock import PATIENCE
 from tests.minesweeper.helpers import FakeClock, moves, play
 
 settings_for_games = settings(max_examples=60, deadline=None)
@@ -195,7 +196,7 @@ def test_a_save_killed_mid_write_leaves_nothing_after_the_next_save(tmp_path: Pa
     root = Path(__file__).resolve().parents[3]
     child = subprocess.Popen([sys.executable, "-c", writer, str(path)], cwd=root)
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE
         while not any(p.name.endswith(".tmp") for p in tmp_path.iterdir()):
             assert time.monotonic() < deadline and child.poll() is None
             time.sleep(0.02)

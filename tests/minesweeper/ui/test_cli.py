@@ -7,6 +7,7 @@ import pytest
 
 from minesweeper.game.board import Board
 from minesweeper.ui.cli import SUBCOMMANDS, build_parser, full_screen_wanted, main, new_game
+from tests.clock import PATIENCE
 
 
 def play(monkeypatch: pytest.MonkeyPatch, argv: list[str], commands: str) -> tuple[int, str]:
@@ -95,7 +96,7 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     child.stdin.close()
     assert child.stdout.readline().startswith(b"Minesweeper 200x200/1.")
     child.stdout.close()  # like `| head -1`
-    assert child.wait(timeout=120) == 141  # 128 + SIGPIPE, as a shell reports it
+    assert child.wait(timeout=PATIENCE) == 141  # 128 + SIGPIPE, as a shell reports it
     assert child.stderr.read() == b""
 
 

@@ -15,9 +15,12 @@ from minesweeper.ai.probability import mine_probabilities
 from minesweeper.game.position import Position
 from minesweeper.ui.cli import main
 from minesweeper.ui.cli_ai import write_json
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[3]
 GUESS = ROOT / "examples" / "positions" / "beginner_guess.mine"
+
+SAFE = ["--first-click", "safe"]  # these check the classic rule's words (games default to opening)
 
 
 def write(tmp_path: Path, text: str, name: str = "p.mine") -> Path:
@@ -88,7 +91,7 @@ FULL = "3x3x9\nHHH\nHHH\nHHH\n"
 def test_hint_on_an_untouched_board_follows_the_first_click_rule(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["hint", str(write(tmp_path, FULL.replace("x9", "x8")))]) == 0
+    assert main(["hint", str(write(tmp_path, FULL.replace("x9", "x8"))), *SAFE]) == 0
     out = capsys.readouterr().out
     assert "  1 S M M\n  2 M M M\n  3 M M M\n" in out  # the first click's cell is kept clear
     assert out.endswith(
@@ -103,14 +106,14 @@ def test_hint_says_when_the_first_click_rule_cannot_be_honoured(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = write(tmp_path, FULL)
-    assert main(["hint", str(path)]) == 1
+    assert main(["hint", str(path), *SAFE]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err == (
         f"minesweeper: {path}: under the safe first-click rule the first click (row 1, column 1)"
         " is never a mine, so at most 8 mines fit on this board, not 9\n"
     )
-    assert main(["hint", str(path), "--json"]) == 1
+    assert main(["hint", str(path), "--json", *SAFE]) == 1
     found = json.loads(capsys.readouterr().out)["impossible"]
     assert found["because"] == [] and "at most 8 mines fit" in found["explanation"]
 
@@ -218,7 +221,7 @@ def test_binary_bytes_on_stdin_are_named_as_for_a_file() -> None:
         input=b"9x9x10\n\x80\x81",
         capture_output=True,
         cwd=ROOT,
-        timeout=60,
+        timeout=PATIENCE,
     )
     assert done.returncode == 1
     assert b"<stdin>: not a .mine position (byte 8 is not UTF-8 text)" in done.stderr
@@ -237,7 +240,7 @@ def test_a_reader_that_stops_early_gets_no_error_message(tmp_path: Path) -> None
     assert child.stdout is not None and child.stderr is not None
     assert child.stdout.readline() == b"{\n"
     child.stdout.close()  # like `| head -1`: far more JSON than a pipe holds is still to come
-    assert child.wait(timeout=60) == 141  # 128 + SIGPIPE, as a shell reports it
+    assert child.wait(timeout=PATIENCE) == 141  # 128 + SIGPIPE, as a shell reports it
     assert child.stderr.read() == b""
 
 
@@ -255,10 +258,17 @@ def test_play_takes_the_agent_for_hint_and_auto(
     assert "argument --agent: unknown agent 'oracle'" in capsys.readouterr().err
 
 
+def test_hint_on_an_untouched_board_assumes_the_games_default_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(write(tmp_path, "9x9x10\n" + "HHHHHHHHH\n" * 9))]) == 0
+    assert "first click (opening rule)" in capsys.readouterr().out
+
+
 def test_a_flag_before_the_first_click_leaves_the_opening_to_the_rule(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["hint", str(write(tmp_path, "3x3x2\nFHH\nHHH\nHHH\n"))]) == 0
+    assert main(["hint", str(write(tmp_path, "3x3x2\nFHH\nHHH\nHHH\n")), *SAFE]) == 0
     assert capsys.readouterr().out.endswith(
         "Nothing is open yet. Suggested: reveal row 1, column 2: first click (safe rule).\n"
         "The rule keeps it clear: the first click is never a mine.\n"

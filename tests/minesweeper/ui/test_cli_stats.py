@@ -15,7 +15,7 @@ from minesweeper.ui.cli import main
 
 
 def winning_commands(seed: int) -> str:
-    game = Game("beginner", seed=seed)
+    game = Game("beginner", "opening", seed=seed)  # the rule games are played by by default
     game.reveal(4, 4)
     cells = ["reveal 5 5"] + [f"reveal {r + 1} {c + 1}" for r, c in np.argwhere(~game.board.mines)]
     return "\n".join(cells) + "\nquit\n"
@@ -35,11 +35,12 @@ def test_a_best_time_is_kept_across_runs(
         assert "best time" in capsys.readouterr().out
     assert main(["stats"]) == 0
     text = capsys.readouterr().out
-    assert text.splitlines()[1].split()[:6] == ["beginner", "safe", "none", "2", "2", "100%"]
-    assert "Best times, beginner, first click safe:" in text and "   2. " in text
+    assert text.splitlines()[1].split()[:6] == ["beginner", "opening", "none", "2", "2", "100%"]
+    assert "Best times, beginner, first click opening:" in text and "   2. " in text
     assert main(["stats", "--json"]) == 0
     (tally,) = json.loads(capsys.readouterr().out)
-    assert tally["games"] == 2 and len(tally["best"]) == 2 and tally["assisted"] is False
+    assert tally["games"] == 2 and len(tally["best"]) == 2 and tally["help"] == "none"
+    assert "Help none: your own games, and your records." in text
 
 
 def test_stats_with_a_corrupt_file_says_so_and_keeps_it(
@@ -95,7 +96,7 @@ def test_stats_reads_a_read_only_folder_and_a_game_says_it_cannot_write(
     request.getfixturevalue("read_only_disk")
     assert main(["stats"]) == 0  # no lock, no folder made, nothing written
     captured = capsys.readouterr()
-    assert captured.out.splitlines()[1].split()[:5] == ["beginner", "safe", "none", "1", "1"]
+    assert captured.out.splitlines()[1].split()[:5] == ["beginner", "opening", "none", "1", "1"]
     assert captured.err == ""
     monkeypatch.setattr("sys.stdin", io.StringIO(winning_commands(2)))
     assert main(["play", "--seed", "2"]) == 0
@@ -118,7 +119,7 @@ def test_the_rule_for_games_left_unfinished_is_chosen_and_shown(
     capsys.readouterr()
     assert main(["stats"]) == 0
     text = capsys.readouterr().out
-    assert text.splitlines()[1].split()[:7] == ["beginner", "safe", "none", "1", "0", "0%", "1"]
+    assert text.splitlines()[1].split()[:7] == ["beginner", "opening", "none", "1", "0", "0%", "1"]
     assert "count as losses, as in Windows." in text
     assert main(["stats", "--abandoned", "uncounted"]) == 0
     captured = capsys.readouterr()

@@ -81,7 +81,8 @@ def window(steps: list[Step]) -> dict[str, object]:
 
 def fullscreen(steps: list[Step], folder: str) -> dict[str, object]:
     """What the full-screen game shows, in a real terminal, after ``H`` and after ``p``."""
-    terminal = Terminal(["play", "--seed", str(SEED)], 100, 30, MINESWEEPER_DATA=folder)
+    argv = ["play", "--seed", str(SEED), "--first-click", "safe"]  # the rule of the others
+    terminal = Terminal(argv, 100, 30, MINESWEEPER_DATA=folder)
     try:
         assert terminal.wait_text("Mines "), terminal.text
         cursor = (4, 4)  # the cursor starts in the middle

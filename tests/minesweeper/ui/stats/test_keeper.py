@@ -43,10 +43,10 @@ def test_each_game_is_counted_once_with_its_place(tmp_path: Path) -> None:
     for seconds in (30, 20, 25):
         game = Game("beginner", seed=int(seconds), clock=clock)
         keeper.start(game)
-        assert keeper.finish(game, False) is None  # still playing
+        assert keeper.finish(game, "none") is None  # still playing
         win(game, clock, seconds)
-        notes.append(keeper.finish(game, False))
-        assert keeper.finish(game, False) is None  # once only
+        notes.append(keeper.finish(game, "none"))
+        assert keeper.finish(game, "none") is None  # once only
     assert notes == [
         "New best time! (beginner, first click safe)",
         "New best time! (beginner, first click safe)",
@@ -55,8 +55,8 @@ def test_each_game_is_counted_once_with_its_place(tmp_path: Path) -> None:
     game = Game("beginner", seed=3, clock=clock)
     keeper.start(game)
     lose(game)
-    assert keeper.finish(game, False) is None  # counted, nothing to say
-    tally = tallies(tmp_path)[Key("beginner", "safe", False)]
+    assert keeper.finish(game, "none") is None  # counted, nothing to say
+    tally = tallies(tmp_path)[Key("beginner", "safe")]
     assert (tally.games, tally.wins, tally.streak, tally.best_streak) == (4, 3, -1, 3)
     assert [b.seconds for b in tally.best] == [20.0, 25.0, 30.0]
     assert Game.load(tmp_path / LAST_GAME).record() == game.record()  # kept for review
@@ -68,16 +68,40 @@ def test_help_is_counted_apart_and_loaded_games_not_at_all(tmp_path: Path) -> No
     helped = Game("beginner", seed=1, clock=clock)
     keeper.start(helped)
     win(helped, clock, 5)
-    assert keeper.finish(helped, True) == "New best time! (beginner, first click safe, with help)"
+    said = "New best time! (beginner, first click safe, with hints)"
+    assert keeper.finish(helped, "hints") == said
     half = Game("beginner", seed=2, clock=clock)
     half.reveal(0, 0)
     keeper.start(Game.from_json(half.to_json(), clock=clock))  # a loaded game half played
     fixed = Game.from_board(Board.from_text("*..\n..."), clock=clock)
-    assert keeper.leave(False) is None  # a loaded game half played is not ours to count
+    assert keeper.leave("none") is None  # a loaded game half played is not ours to count
     keeper.start(fixed)
     win(fixed, clock, 1)
-    assert keeper.finish(fixed, False) is None
-    assert list(tallies(tmp_path)) == [Key("beginner", "safe", True)]
+    assert keeper.finish(fixed, "none") is None
+    assert list(tallies(tmp_path)) == [Key("beginner", "safe", "hints")]
+
+
+def test_a_game_the_ai_won_is_never_the_persons_best_time(tmp_path: Path) -> None:
+    # The AI won a game in 9.6 s: "New best time!", and the person's own time pushed to
+    # second place. Now it is counted in its own tally, and never a best time.
+    keeper = Keeper(tmp_path, now=lambda: "2026-11-24T23:00:00+00:00")
+    clock = FakeClock()
+    own = Game("beginner", seed=1, clock=clock)
+    keeper.start(own)
+    win(own, clock, 20)
+    assert keeper.finish(own, "none") == "New best time! (beginner, first click safe)"
+    played = Game("beginner", seed=2, clock=clock)
+    keeper.start(played)
+    win(played, clock, 9.6)
+    assert keeper.finish(played, "ai") == "Not a best time: the AI played in this game."
+    lost = Game("beginner", seed=3, clock=clock)
+    keeper.start(lost)
+    lose(lost)
+    assert keeper.finish(lost, "ai") == "Counted apart: the AI played in this game."
+    found = tallies(tmp_path)
+    assert [b.seconds for b in found[Key("beginner", "safe")].best] == [20.0]
+    by_ai = found[Key("beginner", "safe", "ai")]
+    assert (by_ai.games, by_ai.wins, by_ai.best) == (2, 1, ())
 
 
 def test_an_unwritable_folder_is_said_not_raised(tmp_path: Path) -> None:
@@ -88,7 +112,7 @@ def test_an_unwritable_folder_is_said_not_raised(tmp_path: Path) -> None:
     game = Game("beginner", seed=1, clock=clock)
     keeper.start(game)
     win(game, clock, 5)
-    assert keeper.finish(game, False) == (  # each message names its own file
+    assert keeper.finish(game, "none") == (  # each message names its own file
         f"Statistics not saved: {folder / 'statistics.json'} cannot be written (Not a"
         f" directory). The game is not kept for review: {folder / LAST_GAME} cannot be"
         " written (Not a directory)."
@@ -103,7 +127,7 @@ def test_a_game_left_unfinished_counts_as_lost_unless_the_player_chose_otherwise
     untouched = Game("beginner", seed=1, clock=clock)
     keeper.start(untouched)
     untouched.flag(0, 0)  # a flag does not begin a game
-    assert keeper.leave(False) is None
+    assert keeper.leave("none") is None
     for rule, seed in (("loss", 2), ("uncounted", 3)):
         update(tmp_path / "statistics.json", lambda s, r=rule: replace(s, abandoned=r))
         assert keeper.leaving_question("Quit") == (
@@ -114,10 +138,10 @@ def test_a_game_left_unfinished_counts_as_lost_unless_the_player_chose_otherwise
         keeper.start(begun)
         begun.reveal(4, 4)
         said = "The game left unfinished counts as lost." if rule == "loss" else None
-        assert keeper.leave(False) == said
-        assert keeper.leave(False) is None  # once only
+        assert keeper.leave("none") == said
+        assert keeper.leave("none") is None  # once only
         assert Game.load(tmp_path / LAST_GAME).moves == begun.moves  # kept for review
-    tally = tallies(tmp_path)[Key("beginner", "safe", False)]
+    tally = tallies(tmp_path)[Key("beginner", "safe")]
     assert (tally.games, tally.wins, tally.streak, tally.abandoned) == (1, 0, -1, 2)
 
 
@@ -129,10 +153,10 @@ def test_a_one_click_win_is_counted_but_never_a_best_time(tmp_path: Path) -> Non
     keeper.start(game)
     game.reveal(2, 3)  # one opening clears it: 3BV 1
     assert game.status == "won"
-    assert keeper.finish(game, False) == (
+    assert keeper.finish(game, "none") == (
         "Not a best time: a board of 3BV 1 is cleared by its first click."
     )
-    tally = tallies(tmp_path)[Key("4x3/1", "none", False)]
+    tally = tallies(tmp_path)[Key("4x3/1", "none")]
     assert (tally.games, tally.wins, tally.best) == (1, 1, ())
 
 
@@ -146,7 +170,7 @@ def test_the_front_ends_record_their_games(tmp_path: Path, monkeypatch) -> None:
     session.execute("reveal 1 1")
     mine = [int(v) + 1 for v in np.argwhere(game.board.mines)[0]]
     session.execute(f"reveal {mine[0]} {mine[1]}")
-    assert game.status == "lost" and "Counted apart: the AI helped" in out.getvalue()
+    assert game.status == "lost" and "Counted apart: a game with hints." in out.getvalue()
 
     screen = FullScreen(Game("beginner", seed=6, clock=clock), clock=clock)
     screen.open()
@@ -171,9 +195,9 @@ def test_the_front_ends_record_their_games(tmp_path: Path, monkeypatch) -> None:
         "beginner", "safe", "none", "2", "1"
     ]  # fmt: skip
     stats = tallies(tmp_path)
-    assert stats[Key("beginner", "safe", True)].games == 1
-    assert stats[Key("beginner", "safe", False)].games == 2
-    assert stats[Key("beginner", "safe", False)].wins == 1
+    assert stats[Key("beginner", "safe", "hints")].games == 1
+    assert stats[Key("beginner", "safe")].games == 2
+    assert stats[Key("beginner", "safe")].wins == 1
 
 
 def test_every_front_end_counts_a_game_it_leaves_unfinished(tmp_path: Path) -> None:
@@ -208,5 +232,5 @@ def test_every_front_end_counts_a_game_it_leaves_unfinished(tmp_path: Path) -> N
     window.press(LEFT, 4, 4)
     window.release(LEFT, 4, 4)
     window.leave()
-    tally = tallies(tmp_path)[Key("beginner", "safe", False)]
+    tally = tallies(tmp_path)[Key("beginner", "safe")]
     assert (tally.games, tally.wins, tally.abandoned) == (6, 0, 6)

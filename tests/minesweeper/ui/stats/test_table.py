@@ -10,6 +10,7 @@ from minesweeper.ui.stats.report import statistics_text
 from minesweeper.ui.stats.store import Statistics, from_json, to_json
 from minesweeper.ui.stats.table import (
     ABANDONED,
+    HELP,
     RESOLUTION,
     TOP,
     Finished,
@@ -20,7 +21,7 @@ from minesweeper.ui.stats.table import (
     record,
 )
 
-KEY = Key("beginner", "safe", False)
+KEY = Key("beginner", "safe")
 # (won, seconds, day, 3BV, abandoned)
 games = st.lists(
     st.tuples(
@@ -71,7 +72,7 @@ def test_a_tally_is_the_games_counted_one_by_one(played: Played, rule: str) -> N
 def test_the_file_form_reads_back(played: Played) -> None:
     stats = Statistics()
     for won, seconds, day, bbbv, left in played:
-        key = Key("expert" if day % 2 else "5x5/3", "safe", bool(day % 3))
+        key = Key("expert" if day % 2 else "5x5/3", "safe", list(HELP)[day % 4])
         tally, _ = record(stats.tallies.get(key, Tally()),
                           Finished(key, won, seconds, "d", bbbv, abandoned=left))  # fmt: skip
         stats = replace(stats, tallies=stats.tallies | {key: tally})
@@ -92,7 +93,7 @@ def test_places_and_labels() -> None:
         tally, _ = record(tally, Finished(KEY, True, 5.0, "d", 12))
     assert record(tally, Finished(KEY, True, 50.0, "d", 12))[1] is None  # slower than the tenth
     assert difficulty_label(Size(9, 9, 10)) == "beginner"
-    assert str(Key("expert", "no-guess", True)) == "expert, first click no-guess, with help"
+    assert str(Key("expert", "no-guess", "hints")) == "expert, first click no-guess, with hints"
 
 
 def test_one_click_boards_and_untimeable_wins_are_never_best_times() -> None:
@@ -108,20 +109,42 @@ def test_one_click_boards_and_untimeable_wins_are_never_best_times() -> None:
 
 def test_statistics_text() -> None:
     tally, _ = record(Tally(), Finished(KEY, True, 12.345, "2026-11-24T23:00:00+00:00", 30, 2.4))
-    helped, _ = record(Tally(), Finished(KEY, False, 3.0, "d", abandoned=True))
-    stats = Statistics({KEY: tally, Key("beginner", "safe", True): helped})
+    played = Key("beginner", "safe", "ai")
+    helped, _ = record(Tally(), Finished(played, False, 3.0, "d", abandoned=True))
+    stats = Statistics({played: helped, KEY: tally})
     lines = statistics_text(stats).splitlines()
     assert lines[0].split()[:3] == ["difficulty", "first", "click"]
     assert lines[1].split() == ["beginner", "safe", "none", "1", "1", "100%", "0", "1", "won",
                                 "1", "12.35", "s"]  # fmt: skip
-    assert lines[2].split()[:9] == ["beginner", "safe", "AI", "1", "0", "0%", "1", "1", "lost"]
-    assert lines[4] == ABANDONED["loss"]
+    assert lines[2].split()[:10] == ["beginner", "safe", "AI", "played", "1", "0", "0%", "1",
+                                     "1", "lost"]  # fmt: skip
+    assert lines[4:6] == [
+        "Help none: your own games, and your records.",
+        "Help AI played: the AI made a move; counted, never a best time.",
+    ]
+    assert lines[6] == ABANDONED["loss"]
     assert "Best times, beginner, first click safe:" in lines
     assert "   1.    12.35 s  2026-11-24  3BV 30  3BV/s 2.40" in lines
     uncounted = statistics_text(replace(stats, abandoned="uncounted")).splitlines()
-    assert uncounted[4] == ABANDONED["uncounted"] == (
+    assert uncounted[6] == ABANDONED["uncounted"] == (
         "Games left unfinished are not counted (only how many there were)."
     )
+
+
+def test_games_the_ai_played_are_never_a_best_time_and_hints_keep_their_own() -> None:
+    # A game the AI won in 9.6 s was announced "New best time!" and pushed the person's own
+    # time to second place: help of every kind was one tally, with one list of best times.
+    own, _ = record(Tally(), Finished(KEY, True, 20.0, "d", 30))
+    played = Finished(Key("beginner", "safe", "ai"), True, 9.6, "d", 30)
+    tally, place = record(Tally(), played)
+    assert place is None and tally.best == () and (tally.games, tally.wins) == (1, 1)
+    assert not_a_best_time(played) == "the AI played in this game"
+    hinted = Finished(Key("beginner", "safe", "hints"), True, 15.0, "d", 30)
+    tally, place = record(Tally(), hinted)
+    assert place == 1 and tally.best[0].seconds == 15.0  # a record of its own category
+    assert own.best[0].seconds == 20.0
+    order = [Key("beginner", "safe", h) for h in ("ai", "hints or ai", "none", "hints")]
+    assert [k.help for k in sorted(order)] == list(HELP) == ["none", "hints", "ai", "hints or ai"]
 
 
 def test_the_data_folder_per_platform() -> None:

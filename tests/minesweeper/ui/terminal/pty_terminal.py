@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pyte
 
+from tests.clock import PATIENCE
+
 ROOT = Path(__file__).resolve().parents[4]
 
 # What an xterm sends once curses has switched it to keypad mode.
@@ -87,8 +89,9 @@ class Terminal:
                 return
             self.stream.feed(data)
 
-    def wait(self, ready: Callable[[], bool], seconds: float = 15.0) -> bool:
-        """Read until ``ready()`` holds; False if it never does within ``seconds``."""
+    def wait(self, ready: Callable[[], bool], seconds: float = PATIENCE) -> bool:
+        """Read until ``ready()`` holds; False if it never does within ``seconds`` (a guard
+        against a hang: the screen is read again as soon as the program writes)."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if ready():
@@ -96,7 +99,7 @@ class Terminal:
             self.read(0.05)
         return ready()
 
-    def wait_text(self, text: str, seconds: float = 15.0) -> bool:
+    def wait_text(self, text: str, seconds: float = PATIENCE) -> bool:
         """Read until ``text`` is on screen."""
         return self.wait(lambda: text in self.text, seconds)
 
@@ -119,7 +122,7 @@ class Terminal:
     def close(self) -> int:
         """Wait for the program to end (killing it after a while); its exit status."""
         try:
-            status = self.process.wait(timeout=10)
+            status = self.process.wait(timeout=PATIENCE)
         except subprocess.TimeoutExpired:
             self.process.kill()
             status = self.process.wait()

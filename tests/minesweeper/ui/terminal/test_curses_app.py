@@ -12,6 +12,7 @@ pytest.importorskip("pyte", reason="pyte is not installed (pip install '.[test]'
 from minesweeper.game.play import Game  # noqa: E402
 from minesweeper.ui.stats import STATISTICS, data_folder, read_statistics  # noqa: E402
 from minesweeper.ui.terminal.curses_app import terminal_gone  # noqa: E402
+from tests.clock import PATIENCE  # noqa: E402
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
 # A beginner board's cell (row, col) sits at screen line 2 + row, column 3 + 2 * col.
@@ -35,8 +36,8 @@ def arrows(frm: tuple[int, int], to: tuple[int, int]) -> list[str]:
 
 
 def test_a_whole_game_played_with_arrow_keys_and_space() -> None:
-    mirror = Game("beginner", "safe", seed=11)  # the same board, played here to know the mines
-    terminal = start("--seed", "11")
+    mirror = Game("beginner", "opening", seed=11)  # the same board (the default rule), played
+    terminal = start("--seed", "11")  # here to know the mines
     cursor = (4, 4)  # the cursor starts in the middle
     mirror.reveal(*cursor)
     keys = [" "]
@@ -116,9 +117,17 @@ def test_mouse_clicks_open_and_flag() -> None:
 
 def test_quit_asks_during_a_game_and_saving_asks_for_a_name(tmp_path: Path) -> None:
     terminal = start("--seed", "11", cwd=str(tmp_path))
-    terminal.send(" ", "s", "\x7f" * 4, "mine\n")
-    assert terminal.wait_text("Position saved to minesweeper.mine"), terminal.text
-    assert (tmp_path / "minesweeper.mine").read_text().startswith("9x9x10")
+    terminal.send(" ", "s")
+    assert terminal.wait_text("Save to (.json game, .mine position, .mbf layout)"), terminal.text
+    assert "layout) [minesweeper.json]:" in terminal.text  # the default, as a hint
+    terminal.send("game.mine\n")  # the whole name: typing replaces the default
+    assert terminal.wait_text("Position saved to game.mine"), terminal.text
+    assert (tmp_path / "game.mine").read_text().startswith("9x9x10")
+    terminal.send("s")
+    assert terminal.wait_text("layout) [game.mine]:"), terminal.text  # the name last used
+    terminal.send("\n")  # Enter alone takes it
+    assert terminal.wait_text("Position saved to game.mine"), terminal.text
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.mine"]
     terminal.send("q")
     assert terminal.wait_text("Quit and leave this game unfinished? It counts as a loss. (y/n)")
     terminal.send("n")
@@ -133,7 +142,7 @@ def test_quit_asks_during_a_game_and_saving_asks_for_a_name(tmp_path: Path) -> N
 def test_the_ai_plays_a_game_to_the_end() -> None:
     terminal = start("--seed", "3")  # a board the AI wins without a guess
     terminal.send("+", "+", "a")
-    assert terminal.wait_text("You won", 60), terminal.text
+    assert terminal.wait_text("You won"), terminal.text
     terminal.send("q")
     assert terminal.close() == 0
 
@@ -155,7 +164,7 @@ def test_the_game_ends_when_its_terminal_hangs_up() -> None:
     terminal = start()
     os.close(terminal.master)
     try:
-        assert terminal.process.wait(timeout=10) == 1
+        assert terminal.process.wait(timeout=PATIENCE) == 1
     finally:
         if terminal.process.poll() is None:
             terminal.process.kill()

@@ -176,19 +176,40 @@ def test_save_asks_for_a_name_and_saves(tmp_path: Path) -> None:
     screen = small()
     screen.save_path = str(tmp_path / "game.json")
     screen.save()
-    assert screen.status.endswith("game.json")
-    for key in ("\x7f",) * 4 + tuple("mine") + ("\n",):
+    # an empty field, the default shown as a hint: typing is the whole name
+    label = "Save to (.json game, .mine position, .mbf layout)"
+    assert screen.status == f"{label} [{tmp_path / 'game.json'}]: "
+    for key in str(tmp_path / "game.mine") + "\n":
         screen.type_key(key)
     assert (tmp_path / "game.mine").read_text().startswith("4x3x2")
     assert screen.prompt is None and "Position saved" in screen.message
+    screen.save()  # the name just used is the next default, and Enter alone takes it
+    assert screen.status == f"{label} [{tmp_path / 'game.mine'}]: "
+    screen.type_key("\n")
+    assert screen.message.startswith(f"Position saved to {tmp_path / 'game.mine'}")
     screen.save()
     screen.type_key("\x1b")
     assert screen.prompt is None and screen.message == "Not saved."
 
 
-@pytest.mark.parametrize("name", ["", "/no/such/folder/x.json"])
-def test_a_save_that_fails_says_why(name: str) -> None:
+def test_a_name_typed_replaces_the_default_never_follows_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The field used to start with the default in it, and what was typed went after it:
+    # "game.json" saved to "minesweeper.jsongame.json", or failed.
+    monkeypatch.chdir(tmp_path)
     screen = small()
+    screen.save()
+    for key in "game.json\n":
+        screen.type_key(key)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+    assert screen.message == "Game saved to game.json."
+
+
+@pytest.mark.parametrize(("default", "name"), [("", ""), ("x.json", "/no/such/folder/x.json")])
+def test_a_save_that_fails_says_why(default: str, name: str) -> None:
+    screen = small()
+    screen.save_path = default
     screen.save()
     screen.prompt.text = name  # type: ignore[union-attr]
     screen.type_key("\n")

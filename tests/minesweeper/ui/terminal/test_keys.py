@@ -69,10 +69,12 @@ def test_a_question_takes_the_next_key_as_its_answer() -> None:
 def test_the_prompt_takes_the_keys_while_it_is_open() -> None:
     screen = small()
     press(screen, "s")
+    for key in "gamx":
+        press(screen, key)
     press(screen, curses.KEY_BACKSPACE)
     press(screen, "q")  # typed into the name, not quitting
     assert screen.running and screen.prompt is not None
-    assert screen.prompt.text == "minesweeper.jsoq"
+    assert screen.prompt.text == "gamq"
     press(screen, "\x1b")
     assert screen.prompt is None
 

@@ -8,6 +8,7 @@ import pytest
 from minesweeper.game.board import Board
 from minesweeper.game.play import Game
 from minesweeper.ui.terminal.session import COMMANDS, Session, command, use_color
+from tests.clock import PATIENCE
 from tests.minesweeper.helpers import FakeClock
 
 LAYOUT = "*...\n....\n..*.\n"
@@ -191,7 +192,7 @@ def test_python_dash_m_plays_over_a_pipe() -> None:
         input="r 4 4\nflag 1 1\nnonsense\nquit\ny\n",
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=PATIENCE,
         cwd=Path(__file__).resolve().parents[4],
     )
     assert result.returncode == 0, result.stderr

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from minesweeper.ui.window.headless import virtual_display
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[4]
 
@@ -25,14 +26,14 @@ pytestmark = pytest.mark.skipif(
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     pytest.importorskip("tkinter", reason="this Python has no tkinter")
     shot = tmp_path_factory.mktemp("window") / "window.png"
-    with virtual_display() as display:
+    with virtual_display(timeout=PATIENCE) as display:
         child = subprocess.run(
             [sys.executable, "-m", "tests.minesweeper.ui.window.window_driver", str(shot)],
             env={**os.environ, "DISPLAY": display},
             cwd=ROOT,
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=PATIENCE,
         )
     assert child.returncode == 0, child.stderr
     result: dict[str, Any] = json.loads(child.stdout)
@@ -151,3 +152,27 @@ def test_the_screenshot_is_the_window(report: dict[str, Any]) -> None:
     data = Path(report["shot"]).read_bytes()
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert list(struct.unpack(">II", data[16:24])) == report["box"][2:]
+
+
+def test_the_counters_hold_a_thousand_mines(report: dict[str, Any]) -> None:
+    thousand = report["small"]["thousand"]  # the last digit of "1000" was cut off
+    assert thousand["counter"] == "1000" and thousand["counter_fits"] and thousand["timer_fits"]
+
+
+@pytest.mark.parametrize("name", ["smaller", "tiny"])
+def test_a_window_smaller_than_its_board_scrolls_and_cuts_nothing(
+    report: dict[str, Any], name: str
+) -> None:
+    # An expert board in a window made 420x330, then 120x90 (which the window refuses: it
+    # keeps the size that still shows the counters, the tools, the status and a few rows).
+    small = report["small"][name]
+    assert small["size"] == ([420, 330] if name == "smaller" else small["least"])
+    assert all(small["in_view"].values()), small["in_view"]
+    assert small["bars"] == {"x": True, "y": True}
+    assert small["wrap"] <= small["status_width"]  # the status wraps inside the window
+
+
+def test_the_smallest_window_still_reaches_every_cell(report: dict[str, Any]) -> None:
+    tiny = report["small"]["tiny"]
+    assert tiny["status_lines"] and tiny["corner_open"]
+    assert report["small"]["restored"] == {"x": False, "y": False}  # its own size again

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from minesweeper.ui.window.headless import virtual_display
+from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[4]
 HIDDEN, OPEN = (0xC6, 0xC6, 0xC6), (0xE4, 0xE4, 0xE4)
@@ -29,14 +30,14 @@ pytestmark = pytest.mark.skipif(
 def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     pytest.importorskip("tkinter", reason="this Python has no tkinter")
     folder = tmp_path_factory.mktemp("classic")
-    with virtual_display() as display:
+    with virtual_display(timeout=PATIENCE) as display:
         child = subprocess.run(
             [sys.executable, "-m", "tests.minesweeper.ui.window.classic_driver", str(folder)],
             env={**os.environ, "DISPLAY": display},
             cwd=ROOT,
             capture_output=True,
             text=True,
-            timeout=120,
+            timeout=PATIENCE,
         )
     assert child.returncode == 0, child.stderr
     result: dict[str, Any] = json.loads(child.stdout)

@@ -147,6 +147,34 @@ def test_the_overlay_colours_hidden_cells_by_their_mine_probability() -> None:
     assert p.looks()[8][8] == LOOKS["#"]
 
 
+def test_a_hint_and_the_odds_show_together() -> None:
+    # While a hint fills the status line, the legend that gives the cells away from the
+    # numbers their one chance is not shown: each of those cells writes it (they were blank).
+    p = presenter(1)
+    p.toggle_overlay()
+    click(p, LEFT, 0, 0)
+    p.hint()
+    assert p.status_text.startswith("Hint: ")
+    odds = mine_probabilities(p.game.position()).probabilities
+    looks = p.looks()
+    for (row, col), chance in odds.items():
+        assert looks[row][col].text == overlay_text(chance) or (row, col) == p.highlight
+    assert looks[8][8].text == overlay_text(odds[8, 8]) != ""
+    assert p.highlight is not None and looks[p.highlight[0]][p.highlight[1]].background == HINT_BG
+    click(p, RIGHT, 8, 8)  # a move clears the hint: the legend is back, and the blank cells
+    assert p.status_text.startswith(OVERLAY_LEGEND)
+    assert p.looks()[7][7].text == ""
+
+
+def test_the_mine_counter_widens_for_a_thousand_mines() -> None:
+    clock = FakeClock()
+    p = Presenter(Game("100x100/1000", "safe", 1, clock=clock), clock=clock)
+    assert (p.counter_digits, p.counter_text) == (4, "1000")
+    click(p, RIGHT, 0, 0)
+    assert p.counter_text == "0999"  # the width of the board's counter, as flags are placed
+    assert presenter(1).counter_digits == 3
+
+
 def test_the_overlay_keeps_question_marks_and_leaves_a_finished_board_alone() -> None:
     p = presenter(3)
     p.toggle_overlay()

@@ -12,6 +12,7 @@ import shutil
 import sys
 import time
 import tkinter as tk
+import tkinter.font as tkfont
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,9 @@ from minesweeper.ui.window.headless import screenshot
 from minesweeper.ui.window.presenter import Presenter
 
 LAYOUT = "*...\n....\n..*.\n"
+#: The most turns of Tk's loop the AI gets to finish a game (an expert game is a few hundred
+#: moves, one or more a turn): a bound on work, so a busy machine only makes it slower.
+TURNS = 20_000
 
 
 def click(view: Window, row: int, col: int, button: int = 1) -> None:
@@ -72,8 +76,9 @@ def play_with_the_ai(view: Window, saved: Path) -> dict[str, Any]:
     report["overlay"] = snapshot(view)
     view._speed.set("instant")
     view.set_speed()
-    deadline = time.monotonic() + 30
-    while view.presenter.game.status == "playing" and time.monotonic() < deadline:
+    for _ in range(TURNS):  # a move a turn at the instant speed: a bound on work, not time
+        if view.presenter.game.status != "playing":
+            break
         view.root.update()
         time.sleep(0.005)
     report["ai_end"] = snapshot(view)
@@ -129,8 +134,10 @@ def whole_games(view: Window) -> dict[str, Any]:
         view.refresh()
         steps.append(size(view))
         view.ai_button.invoke()
-        deadline = time.monotonic() + 60
-        while view.presenter.game.status == "playing" and time.monotonic() < deadline:
+        for _ in range(TURNS):
+            if view.presenter.game.status != "playing":
+                break
+            time.sleep(0.002)  # past the instant speed's 1 ms: each turn plays a tick
             view.root.update()
             steps.append(size(view))
         view.overlay_button.invoke()
@@ -148,10 +155,8 @@ def big_board(view: Window) -> dict[str, Any]:
     # the window began on a given board (first click "none"), and a new game keeps the rule
     # in the menu: choose "safe", as a player would, or the corner may be a mine
     view._rule.set("safe")
-    started = time.perf_counter()
     view.new_game("100x60/600")
     view.root.update()
-    built = time.perf_counter() - started
     click(view, 59, 99)
     root = view.root
 
@@ -159,7 +164,6 @@ def big_board(view: Window) -> dict[str, Any]:
         return widget.winfo_rooty() + widget.winfo_height()
 
     return {
-        "seconds": built,
         "screen": [root.winfo_screenwidth(), root.winfo_screenheight()],
         "right": root.winfo_rootx() + root.winfo_width(),
         "bottom": bottom(root),
@@ -167,6 +171,75 @@ def big_board(view: Window) -> dict[str, Any]:
         "status_bottom": bottom(view.status),
         "corner_open": bool(view.presenter.game.revealed[59, 99]),
     }
+
+
+def outline(root: tk.Tk) -> tuple[int, int, int, int]:
+    """The window on the screen, menu bar included (no window manager runs on the virtual
+    display, so it sits at the top left corner)."""
+    return (0, 0, root.winfo_rootx() + root.winfo_width(), root.winfo_rooty() + root.winfo_height())
+
+
+def fits(view: Window, widget: tk.Misc) -> bool:
+    """Whether ``widget`` lies whole inside the window."""
+    root = view.root
+    return (
+        widget.winfo_ismapped()
+        and widget.winfo_rootx() >= root.winfo_rootx()
+        and widget.winfo_rooty() >= root.winfo_rooty()
+        and widget.winfo_rootx() + widget.winfo_width() <= root.winfo_rootx() + root.winfo_width()
+        and widget.winfo_rooty() + widget.winfo_height()
+        <= root.winfo_rooty() + root.winfo_height()
+    )
+
+
+def text_fits(label: tk.Label) -> bool:
+    """Whether the label's one line of text fits inside its border and padding."""
+    font = tkfont.Font(font=label.cget("font"))
+    inside = label.winfo_width() - 2 * (int(str(label.cget("bd"))) + int(str(label.cget("padx"))))
+    return font.measure(label.cget("text")) <= inside
+
+
+def small_windows(view: Window, shot: Path) -> dict[str, Any]:
+    """The counters of a board of 1000 mines, and a window made smaller than its board by a
+    person: what is in view, and which scroll bars show."""
+    found: dict[str, Any] = {}
+    view.new_game("100x100/1000")
+    view.root.update()
+    found["thousand"] = {
+        "counter": view.counter.cget("text"),
+        "counter_fits": text_fits(view.counter),
+        "timer_fits": text_fits(view.timer),
+    }
+    view.new_game("expert")
+    for name, geometry in (("smaller", "420x330"), ("tiny", "120x90")):
+        view.root.geometry(geometry)
+        view.root.update()
+        assert view.board is not None
+        board = view.board
+        least = [int(n) for n in view.root.wm_minsize()]
+        found[name] = {
+            "size": [view.root.winfo_width(), view.root.winfo_height()],
+            "least": least,
+            "in_view": {n: fits(view, w) for n, w in (("counter", view.counter),
+                        ("timer", view.timer), ("tools", view.tools), ("status", view.status),
+                        ("board", board))},  # fmt: skip
+            "bars": {n: bool(bar.winfo_ismapped()) for n, bar in board.bars.items()},
+            "wrap": int(view.status.cget("wraplength")),
+            "status_width": view.status.winfo_width(),
+        }
+    view.presenter.message = "a very long message " * 8  # the status wraps within the window
+    view.refresh()
+    view.root.update()
+    found["tiny"]["status_lines"] = view.status.winfo_reqheight() <= view.status.winfo_height()
+    click(view, 15, 29)  # the far corner, scrolled to
+    found["tiny"]["corner_open"] = bool(view.presenter.game.revealed[15, 29])
+    if shutil.which("xwd"):
+        screenshot(view.root.winfo_screen(), shot.with_name("small.png"), outline(view.root))
+    view.root.geometry("")  # back to the board's own size
+    view.new_game("expert")
+    view.root.update()
+    found["restored"] = {n: bool(bar.winfo_ismapped()) for n, bar in view.board.bars.items()}
+    return found
 
 
 def main(shot: str) -> None:
@@ -180,7 +253,7 @@ def main(shot: str) -> None:
     report["flagged"] = snapshot(view)
     click(view, 2, 2)
     report["lost"] = snapshot(view)
-    box = (0, 0, root.winfo_rootx() + root.winfo_width(), root.winfo_rooty() + root.winfo_height())
+    box = outline(root)
     if shutil.which("xwd"):  # screenshots need x11-apps; the clicks above do not
         screenshot(root.winfo_screen(), shot, box)
     report["box"] = list(box)
@@ -193,6 +266,7 @@ def main(shot: str) -> None:
         view.ai_button.invoke()
     report["games"] = whole_games(view)
     report["big"] = big_board(view)
+    report["small"] = small_windows(view, Path(shot))
     root.destroy()
     print(json.dumps(report))
 
