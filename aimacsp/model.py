@@ -19,7 +19,7 @@ from .constraints.late_binding import LateBinding
 from .constraints.lists import Constant, refuse_string, unknown_hint
 from .constraints.predicate import Predicate
 from .errors import ModelError
-from .expressions import Aux, Modelling
+from .expressions import Aux, Expression, Modelling, Var
 from .expressions.compiler import Compiler
 from .intervals import WIDE_FROM, in_domain
 from .types import D, V, is_hashable
@@ -94,6 +94,15 @@ class CSP(Modelling, Generic[V, D]):
                 self._add(var, values)
 
     def _add(self, var: V, values: Sequence[D]) -> None:
+        if isinstance(var, Expression):
+            # A handle (of another model, say) stands for its name, as everywhere; anything
+            # else built of handles names no one variable.
+            if type(var) is not Var:
+                raise ModelError(
+                    f"a new variable needs a name (a string, a number or a tuple), not the "
+                    f"expression {var!r}"
+                )
+            var = var.name
         if not is_hashable(var):
             raise ModelError(f"variable {var!r} is not hashable")
         if var in self._domains:

@@ -95,3 +95,17 @@ def test_predicates_with_defaults_and_varargs_are_accepted() -> None:
     csp.add_constraint(lambda a, b, c=3: a != b, ["WA", "Q"])
     csp.add_constraint(lambda *values: len(set(values)) == 3, ["WA", "NT", "SA"])
     assert len(csp.constraints) == 7
+
+
+def test_a_handle_names_the_variable_it_stands_for() -> None:
+    first: CSP[str, int] = CSP()
+    x = first.integer("x", 0, 3)
+    other: CSP[str, int] = CSP()
+    other.add_variable(x, range(3))  # the same variable in a second model
+    other.add_variables([first.integer("y", 0, 1)], range(2))
+    assert list(other.variables) == ["x", "y"]
+    assert all(type(v) is str for v in other.variables)
+    with pytest.raises(ModelError, match="added twice"):
+        other.add_variable(x, range(2))
+    with pytest.raises(ModelError, match="needs a name.*not the expression x \\+ 1"):
+        other.add_variable(x + 1, range(2))
