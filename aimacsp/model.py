@@ -102,7 +102,7 @@ class CSP(Modelling, Generic[V, D]):
                     f"a new variable needs a name (a string, a number or a tuple), not the "
                     f"expression {var!r}"
                 )
-            var = var.name
+            var = variable_name(var)
         if not is_hashable(var):
             raise ModelError(f"variable {var!r} is not hashable")
         if var in self._domains:
