@@ -59,8 +59,9 @@ Intervals = tuple[int, ...]
 #: The most intervals a domain keeps; an interior hole beyond that is not recorded.
 MAX_INTERVALS = 256
 #: An integer range of at least this many values is *wide*: a model keeps it as a ``range``,
-#: and a search holds it as intervals where its constraints reason on bounds. Below, a
-#: bitset is as cheap, and every constraint can read it.
+#: unlisted (a search holds it as intervals from
+#: `aimacsp.propagation.representation.INTERVALS_FROM` values on, where its constraints reason
+#: on bounds). Below, a list is as cheap, and every constraint can read it.
 WIDE_FROM = 64
 
 

@@ -1,6 +1,6 @@
 """Running the brute-force oracle with every integer domain held as intervals.
 
-A search holds an integer range as intervals only from `WIDE_FROM` values on; `all_wide`
+A search holds an integer range as intervals only from `INTERVALS_FROM` values on; `all_wide`
 lowers that to one value for a test, so that the interval code runs on domains small enough
 to enumerate, `some_wide` to three values, so that one scope mixes the two representations,
 and `bounds_after` gives what one propagation leaves, for the two representations to be
@@ -26,7 +26,7 @@ def all_wide() -> Iterator[None]:
     """Within the block, a search holds every integer domain of few runs as intervals
     (`AllDifferent` included, which otherwise keeps a bitset wherever one fits)."""
     with (
-        mock.patch.object(representation, "WIDE_FROM", 1),
+        mock.patch.object(representation, "INTERVALS_FROM", 1),
         mock.patch.object(alldifferent, "LISTABLE", 0),
     ):
         yield
@@ -37,7 +37,7 @@ def some_wide() -> Iterator[None]:
     """Within the block, integer domains of three values or more are held as intervals, the
     smaller ones as bitsets: one scope holds both."""
     with (
-        mock.patch.object(representation, "WIDE_FROM", 3),
+        mock.patch.object(representation, "INTERVALS_FROM", 3),
         mock.patch.object(alldifferent, "LISTABLE", 2),
     ):
         yield
