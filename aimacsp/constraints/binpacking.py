@@ -214,14 +214,10 @@ class BinPackingPropagator(Propagator):
         if loads is not None:
             low = [max(r, state.low(i)) for r, i in zip(required, loads)]
             high = [min(h, state.high(i)) for h, i in zip(high, loads)]
-        least, most, total = sum(low), sum(high), self.total
-        if least > total or most < total:
+        bounds = self._loads(low, high, required, candidates)
+        if bounds is None:
             return False
-        # The loads add up to the total: each is bounded by the others.
-        low, high = (
-            [max(lo, total - most + hi) for lo, hi in zip(low, high)],
-            [min(hi, total - least + lo) for lo, hi in zip(low, high)],
-        )
+        low, high = bounds
         if loads is not None:
             for b, i in enumerate(loads):
                 if not state.keep_between(i, low[b], high[b]):
@@ -240,6 +236,53 @@ class BinPackingPropagator(Propagator):
                 elif reach - size < lo and not state.keep(items[k], bin_bit[b]):
                     return False  # the bin needs it, and it cannot go there
         return enough_bins(unplaced, required, high, candidates)
+
+    def _loads(
+        self, low: list[int], high: list[int], required: list[int], candidates: list[list[int]]
+    ) -> tuple[list[int], list[int]] | None:
+        """The bounds of the loads, to a fixpoint of two rules: the loads add up to the total,
+        so each is bounded by the others; and a load is the sizes of the items sure to be in
+        its bin plus those of some of its candidates (the sums they can make). None when the
+        bounds cross."""
+        total, sizes = self.total, self.sizes
+        while True:
+            least, most = sum(low), sum(high)
+            if least > total or most < total:
+                return None
+            new_low = [max(lo, total - most + hi) for lo, hi in zip(low, high)]
+            new_high = [min(hi, total - least + lo) for lo, hi in zip(low, high)]
+            for b, found in enumerate(candidates):
+                sure, floor, room = required[b], new_low[b] - required[b], new_high[b] - required[b]
+                if floor > room:
+                    return None
+                if not found or room > SUMS_UP_TO:
+                    continue
+                sums = reachable([sizes[k] for k in found], room)
+                above = sums >> floor << floor
+                if not above:
+                    return None  # no subset of the candidates fills the bin enough
+                new_low[b] = sure + (above & -above).bit_length() - 1
+                new_high[b] = sure + sums.bit_length() - 1
+            if new_low == low and new_high == high:
+                return low, high
+            low, high = new_low, new_high
+
+
+#: The greatest room in a bin whose reachable loads are computed (one bit per load).
+SUMS_UP_TO = 1 << 14
+
+
+def reachable(sizes: list[int], most: int) -> int:
+    """The sums of the subsets of ``sizes`` up to ``most``, as the bits of an integer (bit
+    ``t`` set when some subset sums to ``t``).
+
+    >>> bin(reachable([2, 3], 10))
+    '0b101101'
+    """
+    sums, keep = 1, (1 << (most + 1)) - 1
+    for size in sizes:
+        sums = (sums | sums << size) & keep
+    return sums
 
 
 def enough_bins(

@@ -177,6 +177,13 @@ def test_loads_are_bounded_by_the_items_sure_and_possible_and_by_the_total() -> 
     assert after == {"a": {0}, "b": {1}, "l0": {4}, "l1": {3}}
 
 
+def test_a_load_is_a_sum_its_candidates_can_make() -> None:
+    # 3 and 5 make 0, 3, 5 or 8: a load of 1..7 is one of 3..5 (its bounds move)
+    packing = BinPacking(["a", "b"], [3, 5], ["l0", "l1"])
+    after = one_call(packing, {"a": [0, 1], "b": [0, 1], "l0": range(1, 8), "l1": range(9)})
+    assert after is not None and after["l0"] == {3, 4, 5} and after["l1"] == {3, 4, 5}
+
+
 def test_an_item_leaves_a_bin_it_would_overfill() -> None:
     packing = BinPacking(["a", "b", "c"], [5, 3, 1], capacity=[6, 6])
     after = one_call(packing, {"a": [0], "b": [0, 1], "c": [0, 1]})
