@@ -36,8 +36,9 @@ class BinPacking(Constraint[V, D]):
 
     The propagator (after P. Shaw, *A constraint for bin packing*, CP 2004), to a fixpoint:
     each load lies between the sizes of the items surely in its bin and those of the items
-    that may go there, and the loads add up to the total size, which bounds each by the
-    others; an item leaves a bin its size would overfill, and goes in a bin that cannot reach
+    that may go there, and is one of the sums those items can make (subset sums, for a room
+    of up to 2^14); the loads add up to the total size, which bounds each by the others; an
+    item leaves a bin its size would overfill, and goes in a bin that cannot reach
     its least load without it; and the items not yet placed, with the room each bin has left,
     must fit in the bins still open by Martello and Toth's lower bound ``L2``
     (`aimacsp.constraints.binbounds`), which proves "k bins are too few" at once. Sound, and
