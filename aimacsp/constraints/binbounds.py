@@ -1,5 +1,5 @@
-"""Lower bounds on the number of bins a bin packing needs (Martello and Toth 1990), read by
-`BinPacking`'s propagator.
+"""What `BinPacking`'s propagator computes on numbers alone: lower bounds on the number of
+bins a packing needs (Martello and Toth 1990), and the loads a bin's candidates can make.
 
 Items of whole sizes go in bins of capacity ``capacity``. ``L1`` is the total size over the
 capacity, rounded up. ``L2`` also sees that two items of more than half the capacity never
@@ -23,7 +23,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from itertools import accumulate
 
-__all__ = ["l1", "l2"]
+__all__ = ["l1", "l2", "enough_bins", "reachable", "SUMS_UP_TO"]
 
 
 def l1(sizes: Sequence[int], capacity: int) -> int:
@@ -58,3 +58,35 @@ def l2(sizes: Sequence[int], capacity: int) -> int:
         extra = max(0, -(-(small - room) // capacity))
         best = max(best, alone + large + extra)
     return best
+
+
+#: The greatest room in a bin whose reachable loads are computed (one bit per load).
+SUMS_UP_TO = 1 << 14
+
+
+def reachable(sizes: list[int], most: int) -> int:
+    """The sums of the subsets of ``sizes`` up to ``most``, as the bits of an integer (bit
+    ``t`` set when some subset sums to ``t``).
+
+    >>> bin(reachable([2, 3], 10))
+    '0b101101'
+    """
+    sums, keep = 1, (1 << (most + 1)) - 1
+    for size in sizes:
+        sums = (sums | sums << size) & keep
+    return sums
+
+
+def enough_bins(
+    unplaced: list[int], required: list[int], high: list[int], candidates: list[list[int]]
+) -> bool:
+    """False when the ``unplaced`` items cannot fit in the bins still open (those with
+    ``candidates``): each open bin becomes a bin of the greatest room, holding an item that
+    fills what its own room (``high - required``) lacks, as in Shaw's reduction, and ``L2``
+    of the whole must not exceed their number."""
+    open_bins = [b for b, found in enumerate(candidates) if found]
+    if not open_bins:
+        return True
+    room = max(high[b] for b in open_bins)
+    parts = [room - high[b] + required[b] for b in open_bins]
+    return l2(parts + unplaced, room) <= len(open_bins)

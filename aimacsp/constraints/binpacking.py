@@ -10,7 +10,7 @@ from typing import Any
 from ..errors import ModelError, brief
 from ..types import D, DomainStore, V
 from .base import Constraint, Propagator, scope_text
-from .binbounds import l2
+from .binbounds import SUMS_UP_TO, enough_bins, reachable
 from .intervals import check_integers
 from .lists import constants, number_list, variable_list
 
@@ -267,35 +267,3 @@ class BinPackingPropagator(Propagator):
             if new_low == low and new_high == high:
                 return low, high
             low, high = new_low, new_high
-
-
-#: The greatest room in a bin whose reachable loads are computed (one bit per load).
-SUMS_UP_TO = 1 << 14
-
-
-def reachable(sizes: list[int], most: int) -> int:
-    """The sums of the subsets of ``sizes`` up to ``most``, as the bits of an integer (bit
-    ``t`` set when some subset sums to ``t``).
-
-    >>> bin(reachable([2, 3], 10))
-    '0b101101'
-    """
-    sums, keep = 1, (1 << (most + 1)) - 1
-    for size in sizes:
-        sums = (sums | sums << size) & keep
-    return sums
-
-
-def enough_bins(
-    unplaced: list[int], required: list[int], high: list[int], candidates: list[list[int]]
-) -> bool:
-    """False when the ``unplaced`` items cannot fit in the bins still open (those with
-    ``candidates``): each open bin becomes a bin of the greatest room, holding an item that
-    fills what its own room (``high - required``) lacks, as in Shaw's reduction, and ``L2``
-    of the whole must not exceed their number."""
-    open_bins = [b for b, found in enumerate(candidates) if found]
-    if not open_bins:
-        return True
-    room = max(high[b] for b in open_bins)
-    parts = [room - high[b] + required[b] for b in open_bins]
-    return l2(parts + unplaced, room) <= len(open_bins)
