@@ -1,0 +1,161 @@
+"""Implied constraints: what the model says already, stated once more in a form whose
+propagator sees further, added to each search by `Solver` (``implied=False`` leaves them out).
+
+Each holds in every solution of the model, so adding it removes no solution and changes no
+answer (no count, no optimum); it only lets propagation prove sooner what search would find.
+One is kept, because it wins where it applies and costs nothing elsewhere (measured: see
+docs/when-the-search-stalls.md):
+
+- **a bin packing written as sums**: ``sum(size * (x == b) for ...) <= capacity`` for
+  several bins ``b`` over the same items and sizes is a `BinPacking` of those items, whose
+  propagator reasons on all the bins at once (the loads add up to the total size, a bin's
+  load is a sum its items can make, too few bins fail by Martello and Toth's bound). A bin
+  with no sum of its own has the total size as its capacity, which bounds nothing.
+
+(The sum of a permutation, ``sum(xs) == sum(values)`` beside an `AllDifferent` of ``n``
+variables over ``n`` values, was tried and left out: Régin's filter already keeps only the
+values of permutations, which all have that sum, so it pruned nothing and cost time.)
+
+>>> from aimacsp import CSP
+>>> csp = CSP()
+>>> where = csp.integers("where", 3, 0, 1)
+>>> _ = csp.add(sum(s * (x == b) for s, x in zip([5, 4, 3], where)) <= 8 for b in range(2))
+>>> packings(csp)
+[BinPacking(where[0] of 5, where[1] of 4, where[2] of 3 in bins <= [8, 8])]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
+
+from ..constraints.alldifferent import AllDifferent
+from ..constraints.base import Constraint
+from ..constraints.binpacking import BinPacking
+from ..constraints.sum import Sum
+from ..expressions.nodes import Aux, Op, Var
+from ..intervals import greatest, least
+from ..model import CSP
+from ..propagation.state import State
+
+__all__ = ["implied_constraints", "post_implied", "packings", "MOST_BINS"]
+
+#: The most bins an implied `BinPacking` numbers (the items' values from least to greatest).
+MOST_BINS = 10_000
+
+
+def implied_constraints(
+    csp: CSP[Any, Any], listed: Callable[[Hashable], bool] = lambda var: True
+) -> list[Constraint[Any, Any]]:
+    """The constraints `Solver` adds to a search of ``csp``; ``listed`` says whether a
+    variable's values are listed (a bitset) in that search, as a `BinPacking`'s items must be."""
+    found: list[Constraint[Any, Any]] = [c for c in packings(csp) if all(map(listed, c.items))]
+    if PERMUTATIONS:
+        found += permutation_sums(csp)
+    return found
+
+
+def post_implied(csp: CSP[Any, Any], state: State[Any, Any]) -> None:
+    """Add the constraints ``csp`` implies to the search ``state`` (its propagators only: the
+    model is left as it is)."""
+    wide, index = state.wide, state.index
+    for constraint in implied_constraints(csp, lambda var: not wide[index[var]]):
+        state.add_propagator(constraint)
+
+
+def packings(csp: CSP[Any, Any]) -> list[BinPacking[Any, Any]]:
+    """A `BinPacking` for each set of items (with their sizes) that two capacity sums or
+    more bound in different bins (see the module's docstring)."""
+    groups: dict[frozenset[tuple[Hashable, int]], dict[int, int]] = {}
+    order: dict[frozenset[tuple[Hashable, int]], list[tuple[Hashable, int]]] = {}
+    for constraint in csp.constraints:
+        found = _capacity_sum(constraint)
+        if found is not None:
+            terms, b, capacity = found
+            key = frozenset(terms)
+            bins = groups.setdefault(key, {})
+            bins[b] = min(capacity, bins.get(b, capacity))
+            order.setdefault(key, terms)
+    made: list[BinPacking[Any, Any]] = []
+    for key, bins in groups.items():
+        items, sizes = zip(*order[key])
+        span = _span(csp, items)
+        if len(bins) < 2 or span is None or min(bins.values()) < 0:
+            continue
+        low, high = span
+        total = sum(sizes)
+        caps = [bins.get(b, total) for b in range(low, high + 1)]
+        made.append(BinPacking(list(items), list(sizes), capacity=caps, base=low))
+    return made
+
+
+def _capacity_sum(
+    constraint: Constraint[Any, Any],
+) -> tuple[list[tuple[Hashable, int]], int, int] | None:
+    """``(items with their sizes, the bin, the capacity)`` when ``constraint`` is
+    ``sum(size * (x == bin)) <= capacity`` (or ``<``) with sizes >= 0; else None."""
+    if type(constraint) is not Sum or constraint.op not in ("<=", "<"):
+        return None
+    terms = []
+    bins = set()
+    for var, weight in zip(constraint.scope, constraint.weights):
+        equal = _equality(var)
+        if equal is None or weight < 0:
+            return None
+        terms.append((equal[0], weight))
+        bins.add(equal[1])
+    if len(bins) != 1:
+        return None
+    return terms, bins.pop(), constraint.rhs - (constraint.op == "<")
+
+
+def _equality(var: Hashable) -> tuple[Hashable, int] | None:
+    """``(x, value)`` when ``var`` is the variable of the expression ``x == value``."""
+    if type(var) is not Aux:
+        return None
+    expression = var.expression
+    if type(expression) is not Op or expression.op != "eq" or len(expression.args) != 2:
+        return None
+    left, right = expression.args
+    if type(left) is int:
+        left, right = right, left
+    if type(left) is not Var or type(right) is not int:
+        return None
+    return left.name, right
+
+
+def _span(csp: CSP[Any, Any], items: Iterable[Hashable]) -> tuple[int, int] | None:
+    """The least and greatest value of the items' domains, when they are all integers and
+    span at most `MOST_BINS` values."""
+    lows, highs = [], []
+    for var in items:
+        domain = csp.domains.get(var)
+        if not domain or type(domain) is not range and any(type(v) is not int for v in domain):
+            return None
+        lows.append(least(domain))
+        highs.append(greatest(domain))
+    low, high = min(lows), max(highs)
+    return (low, high) if high - low < MOST_BINS else None
+
+
+#: (For the measurement: on or off.)
+PERMUTATIONS = False
+
+
+def permutation_sums(csp: CSP[Any, Any]) -> list[Sum[Any, Any]]:
+    """``sum(xs) == sum(values)`` for each `AllDifferent` of ``n`` variables over ``n``
+    values."""
+    found: list[Sum[Any, Any]] = []
+    for constraint in csp.constraints:
+        if type(constraint) is not AllDifferent or constraint.offsets or constraint.excepting:
+            continue
+        values: set[Any] = set()
+        for var in constraint.scope:
+            domain = csp.domains[var]
+            if len(domain) > len(constraint.scope):
+                break
+            values.update(domain)
+        else:
+            if len(values) == len(constraint.scope) and all(type(v) is int for v in values):
+                found.append(Sum(list(constraint.scope), "==", sum(values)))
+    return found
