@@ -93,27 +93,59 @@ def _capacity_sum(
     constraint: Constraint[Any, Any],
 ) -> tuple[list[tuple[Hashable, int]], int, int] | None:
     """``(items with their sizes, the bin, the capacity)`` when ``constraint`` is
-    ``sum(size * (x == bin)) <= capacity`` (or ``<``) with sizes >= 0; else None."""
+    ``sum(size * (x == bin)) <= capacity`` (or ``<``) with sizes >= 0, compiled to a `Sum`
+    over the variables of ``x == bin`` or kept as written (a small table); else None."""
+    expression = getattr(constraint, "expression", None)
+    if type(expression) is Op:
+        return _written(expression)
     if type(constraint) is not Sum or constraint.op not in ("<=", "<"):
         return None
     terms = []
-    bins = set()
-    for var, weight in zip(constraint.scope, constraint.weights):
-        equal = _equality(var)
-        if equal is None or weight < 0:
+    for var, size in zip(constraint.scope, constraint.weights):
+        if type(var) is not Aux:
             return None
-        terms.append((equal[0], weight))
+        terms.append((size, var.expression))
+    return _packed(terms, constraint.rhs - (constraint.op == "<"))
+
+
+def _written(expression: Op) -> tuple[list[tuple[Hashable, int]], int, int] | None:
+    """`_capacity_sum` on a condition as written (``le`` or ``lt`` a number)."""
+    if expression.op not in ("le", "lt") or type(expression.args[-1]) is not int:
+        return None
+    left, capacity = expression.args
+    parts = left.args if type(left) is Op and left.op == "add" else [left]
+    terms: list[tuple[int, Any]] = []
+    for part in parts:
+        if type(part) is Op and part.op == "mul" and len(part.args) == 2:
+            size, equal = part.args if type(part.args[0]) is int else part.args[::-1]
+            if type(size) is not int:
+                return None
+            terms.append((size, equal))
+        else:
+            terms.append((1, part))
+    return _packed(terms, capacity - (expression.op == "lt"))
+
+
+def _packed(
+    terms: list[tuple[int, Any]], capacity: int
+) -> tuple[list[tuple[Hashable, int]], int, int] | None:
+    """The items, the bin and the capacity of ``size * (x == bin)`` terms, all of one bin,
+    sizes >= 0, each item once."""
+    items: list[tuple[Hashable, int]] = []
+    bins = set()
+    for size, expression in terms:
+        equal = _equality(expression)
+        if equal is None or size < 0:
+            return None
+        items.append((equal[0], size))
         bins.add(equal[1])
-    if len(bins) != 1:
+    if len(bins) != 1 or len({x for x, _ in items}) != len(items):
         return None
-    return terms, bins.pop(), constraint.rhs - (constraint.op == "<")
+    return items, bins.pop(), capacity
 
 
-def _equality(var: Hashable) -> tuple[Hashable, int] | None:
-    """``(x, value)`` when ``var`` is the variable of the expression ``x == value``."""
-    if type(var) is not Aux:
-        return None
-    expression = var.expression
+def _equality(expression: Any) -> tuple[Hashable, int] | None:
+    """``(x, value)`` when ``expression`` is ``x == value``."""
     if type(expression) is not Op or expression.op != "eq" or len(expression.args) != 2:
         return None
     left, right = expression.args
