@@ -68,8 +68,8 @@ def written_as_sums(sizes: list[int], capacity: int, bins: int) -> tuple[CSP[str
 
 
 def test_a_bin_packing_written_as_sums_is_found_and_fails_at_the_root() -> None:
-    # three 6s in two bins of 10: no two share a bin, which no sum alone sees
-    csp, where = written_as_sums([6, 6, 6], 10, 2)
+    # 6, 7 and 6 in two bins of 10: no two share a bin, which no sum alone sees
+    csp, where = written_as_sums([6, 7, 6], 10, 2)
     (found,) = packings(csp)
     assert isinstance(found, BinPacking) and found.items == ("where[0]", "where[1]", "where[2]")
     assert found.capacity == (10, 10) and found.base == 0
@@ -97,8 +97,9 @@ def test_a_bin_with_no_sum_has_the_total_as_its_capacity() -> None:
         lambda x: [2 * (x[0] == b) + 3 * (x[1] == b) <= 4 for b in (0,)]
         + [3 * (x[0] == 1) + 2 * (x[1] == 1) <= 4],
         lambda x: [2 * (x[0] == b) + 3 * (x[1] <= b) <= 4 for b in (0, 1)],
+        lambda x: [2 * (x[0] == b) + 2 * (x[1] == b) <= 3 for b in (0, 1)],
     ],
-    ids=["at least", "a negative size", "two bins in a sum", "one bin", "other sizes", "<="],
+    ids=["at least", "a negative size", "two bins", "one bin", "other sizes", "<=", "counts"],
 )
 def test_what_is_not_a_bin_packing_is_left_alone(written: Any) -> None:
     csp: CSP[str, int] = CSP()
@@ -108,7 +109,7 @@ def test_what_is_not_a_bin_packing_is_left_alone(written: Any) -> None:
 
 
 def test_items_held_as_intervals_get_no_packing() -> None:
-    csp, _ = written_as_sums([6, 6, 6], 10, 2)
+    csp, _ = written_as_sums([6, 7, 6], 10, 2)
     assert implied_constraints(csp, lambda var: False) == []
     assert len(implied_constraints(csp)) == 1
 
