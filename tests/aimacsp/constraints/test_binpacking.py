@@ -21,7 +21,7 @@ from aimacsp import (
     maximum,
     mrv,
 )
-from aimacsp.constraints.binbounds import l1, l2
+from aimacsp.constraints.binbounds import l1, l2, reachable
 
 from .oracle import check_one_call, check_settles_last, check_solutions, model, one_call
 from .wide import some_wide
@@ -142,6 +142,19 @@ def test_l1_and_l2_never_exceed_the_least_number_of_bins(
     sizes = data.draw(st.lists(st.integers(0, capacity), min_size=0, max_size=6))
     least = least_bins(sizes, capacity)
     assert l1(sizes, capacity) <= l2(sizes, capacity) <= least
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(0, 9), max_size=6), st.integers(0, 30))
+def test_reachable_holds_exactly_the_subset_sums(sizes: list[int], most: int) -> None:
+    sums = {
+        sum(chosen)
+        for r in range(len(sizes) + 1)
+        for chosen in itertools.combinations(sizes, r)
+        if sum(chosen) <= most
+    }
+    bits = reachable(sizes, most)
+    assert {t for t in range(most + 1) if bits >> t & 1} == sums and bits < 2 ** (most + 1)
 
 
 def test_l2_sees_items_that_cannot_share_a_bin() -> None:
