@@ -11,7 +11,8 @@ known optimum and one below it). ``strategy`` names
 the search: ``default`` is ``Solver(csp)``; otherwise ``+``-separated ``key=name`` settings
 of `Solver`, each ``name`` a public name of aimacsp (a bare name is ``select=name``), so
 ``dom_wdeg`` or ``select=mrv_degree+order=lcv``; ``lns`` and ``no_relaxation`` set the
-options of `Solver.minimize` (``default+lns``).
+options of `Solver.minimize` (``default+lns``), ``no_implied`` leaves out the implied
+constraints (``Solver(csp, implied=False)``).
 """
 
 from __future__ import annotations
@@ -143,6 +144,8 @@ MODELS = {
 
 #: Words of a strategy that set `Solver.minimize`'s options rather than the `Solver`'s.
 OPTIMISING = {"lns": ("neighbourhoods", True), "no_relaxation": ("relaxation", False)}
+#: Words of a strategy that switch one of the `Solver`'s options.
+SWITCHES = {"no_implied": ("implied", False)}
 
 
 def optimising(strategy: str) -> dict[str, Any]:
@@ -158,6 +161,10 @@ def settings(strategy: str) -> dict[str, Any]:
     found: dict[str, Any] = {}
     for part in strategy.split("+"):
         if part in OPTIMISING or part == "default":
+            continue
+        if part in SWITCHES:
+            key, value = SWITCHES[part]
+            found[key] = value
             continue
         key, _, name = part.rpartition("=")
         if key not in ("", "select", "order", "inference"):

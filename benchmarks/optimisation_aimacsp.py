@@ -1,7 +1,7 @@
 """The optimisation suite's problems in aimacsp, in the short form `docs/writing-models.md`
 teaches: ``csp.integers`` and ``csp.booleans``, conditions written as arithmetic, `count`,
 `element` (a list of numbers indexed by a handle), `maximum`, and the globals (`Circuit`,
-`Cumulative`, `NoOverlap`, `AllDifferent`). Each returns the `CSP`, its handles in the
+`Cumulative`, `NoOverlap`, `AllDifferent`, `BinPacking`). Each returns the `CSP`, its handles in the
 shape of the answer `optimisation_check` reads, and the objective (an expression; its
 sense is the instance's). No implied constraint, symmetry breaking or bound is added: the
 models are what a developer writes first.
@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from aimacsp import CSP, AllDifferent, Circuit, Cumulative, NoOverlap, count, element, maximum
+from aimacsp import (
+    CSP,
+    AllDifferent,
+    BinPacking,
+    Circuit,
+    Cumulative,
+    NoOverlap,
+    count,
+    element,
+    maximum,
+)
 
 
 def knapsack(weights: list[int], values: list[int], capacity: int) -> Any:
@@ -31,7 +41,7 @@ def multi_knapsack(weights: list[list[int]], values: list[int], capacities: list
 def bin_packing(sizes: list[int], capacity: int, bins: int) -> Any:
     csp: CSP[str, int] = CSP()
     where = csp.integers("where", len(sizes), 0, bins - 1)
-    csp.add(sum(s * (x == b) for s, x in zip(sizes, where)) <= capacity for b in range(bins))
+    csp.add(BinPacking(where, sizes, capacity=capacity))
     return csp, where, maximum(where) + 1
 
 

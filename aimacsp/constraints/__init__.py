@@ -4,6 +4,7 @@ from .alldifferent import AllDifferent
 from .allequal import AllEqual
 from .arithmetic import Arithmetic
 from .base import Constraint, Propagator
+from .binpacking import BinPacking
 from .cardinality import GlobalCardinality
 from .channel import Channel
 from .circuit import Circuit, SubCircuit
@@ -47,6 +48,7 @@ __all__ = [
     "NoOverlap",
     "NoOverlap2D",
     "Cumulative",
+    "BinPacking",
     "Circuit",
     "SubCircuit",
     "Regular",

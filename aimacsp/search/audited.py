@@ -19,6 +19,7 @@ from ..propagation.limits import Budget
 from ..propagation.state import State
 from ..types import D, DomainStore, V
 from .audit import Audit, check_auditable, describe
+from .implied import post_implied
 from .loop import Plan
 from .plugins import Inference
 
@@ -172,10 +173,15 @@ def open_search(
     search spends none there: its checks are what it is for)."""
     if not audit:  # (a budget with no limit is never spent: no need to look at it)
         spent = budget if budget is not None and budget.limited else None
-        return State(csp, trace, intervals=True, budget=spent), plan, None
+        state = State(csp, trace, intervals=True, budget=spent)
+        if plan.implied:
+            post_implied(csp, state)
+        return state, plan, None
     check_auditable(csp, True, "Solver")
     watcher = Audit(csp)
     state = AuditedState(csp, trace, watcher)
+    if plan.implied:
+        post_implied(csp, state)
     plan = replace(
         plan,
         select=probing(watcher, plan.select, "the variable selector"),

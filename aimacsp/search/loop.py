@@ -50,6 +50,8 @@ class Plan(Generic[V, D]):
     preprocess: bool
     #: When to go back to the root (None: never; a search for every solution never does).
     restarts: Restarts | None = None
+    #: True when the search adds the constraints the model implies (`aimacsp.search.implied`).
+    implied: bool = False
 
 
 def backtrack_loop(

@@ -78,7 +78,9 @@ def answers(problem: str, p: dict[str, Any]) -> Iterator[Any]:
 
 
 @pytest.mark.parametrize("problem", sorted(TINY))
-@pytest.mark.parametrize("strategy", ["default", "default+lns", "no_relaxation"])
+@pytest.mark.parametrize(
+    "strategy", ["default", "default+lns", "no_relaxation", "no_implied"]
+)
 def test_the_model_proves_brute_forces_optimum(problem: str, strategy: str) -> None:
     params, sense = TINY[problem]
     probe = Instance("tiny", problem, params, 0, maximize=sense == "max")

@@ -16,6 +16,7 @@ from ...constraints import (
     AllDifferent,
     AllEqual,
     Arithmetic,
+    BinPacking,
     Channel,
     Circuit,
     Count,
@@ -39,6 +40,7 @@ from ...constraints import (
 )
 from ...constraints.shorttable import ANY, ShortTable
 from ...expressions import Op, Var
+from .packing import bin_packing
 
 __all__ = ["FORMS", "Ids", "NoForm", "intension"]
 
@@ -260,6 +262,7 @@ FORMS: dict[type, Callable[[Any, Ids], str]] = {
     NoOverlap: _no_overlap,
     NoOverlap2D: _no_overlap_2d,
     Cumulative: _cumulative,
+    BinPacking: bin_packing,
     Circuit: _circuit,
     Regular: _regular,
     MDD: _mdd,

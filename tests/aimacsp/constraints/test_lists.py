@@ -18,6 +18,7 @@ from aimacsp import (
     AllDifferent,
     AllEqual,
     Arithmetic,
+    BinPacking,
     Channel,
     Circuit,
     Constraint,
@@ -118,6 +119,10 @@ RECIPES: dict[type, Recipe] = {
         lambda f: Cumulative(
             [f.var(v) for v in "abc"], [f.num(2, "d0"), 1, 1], [1, 1, 2], f.num(2, "cap")
         ),
+    ),
+    BinPacking: (
+        ABC,
+        lambda f: BinPacking([f.var("a"), f.var("b")], [2, 1], [f.num(2, "l0"), f.var("c")]),
     ),
     Circuit: (ABC, lambda f: Circuit([f.var(v) for v in "abc"])),
     SubCircuit: (ABC, lambda f: SubCircuit([f.var(v) for v in "abc"], nonempty=True)),

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, note, settings
 from hypothesis import strategies as st
 
-from aimacsp import BudgetSpent, Solver, Status
+from aimacsp import BinPacking, BudgetSpent, Solver, Status
 from aimacsp.checkpoints import EVERY
 from aimacsp.formats.xcsp3 import XCSP3Error, check, read
 from aimacsp.formats.xcsp3.declarations import Declarations
@@ -86,6 +86,27 @@ def test_an_instance_knows_its_variables_and_writes_its_solution() -> None:
         " </instantiation>"
     )
     assert repr(found).startswith("<Instance COP from <text>: 3 variables, maximize")
+
+
+@pytest.mark.parametrize(
+    ("bounds", "global_"),
+    [
+        ("<condition> (le,3) </condition>", True),
+        ("<condition> (lt,3) </condition>", True),
+        ("<limits> 2 3 </limits>", True),
+        ("<loads> y 2 </loads>", True),
+        ("<condition> (ge,1) </condition>", False),
+        ("<limits> y 3 </limits>", False),
+    ],
+)
+def test_a_bin_packing_bounded_by_numbers_is_the_global(bounds: str, global_: bool) -> None:
+    text = (
+        '<instance format="XCSP3" type="CSP"><variables><array id="x" size="[3]"> 0..2 </array>'
+        "<var id='y'> 0..5 </var></variables><constraints><binPacking><list> x[] </list>"
+        f"<sizes> 1 2 2 </sizes>{bounds}</binPacking></constraints></instance>"
+    )
+    found = read(text)
+    assert any(isinstance(c, BinPacking) for c in found.csp.constraints) == global_
 
 
 def test_unary_constraints_narrow_the_domains() -> None:

@@ -15,6 +15,7 @@ from aimacsp import (
     MDD,
     AllDifferent,
     AllEqual,
+    BinPacking,
     Channel,
     Circuit,
     Count,
@@ -98,6 +99,7 @@ def makers(draw: st.DrawFn, v: list[Any]) -> dict[str, Any]:
             if len(v) > 2
             else None
         ),
+        "binpacking": lambda: packing(draw, v) if len(v) > 2 else None,
         "circuit": lambda: Circuit(v) if draw(st.booleans()) else SubCircuit(v, nonempty=True),
         "regular": lambda: Regular(
             pick(), [("a", 0, "b"), ("b", 1, "a"), ("a", 2, "a"), ("b", 3, "b")], "a", ["b"]
@@ -107,6 +109,14 @@ def makers(draw: st.DrawFn, v: list[Any]) -> dict[str, Any]:
         ),
         "expression": lambda: None,
     }
+
+
+def packing(draw: st.DrawFn, v: list[Any]) -> BinPacking[Any, int]:
+    """A `BinPacking` of all but the last of ``v`` in one of its forms (the last a load)."""
+    loads = draw(st.sampled_from([None, [v[-1], 2]]))
+    capacity = draw(st.sampled_from([3, [2, 3]] + ([None] if loads else [])))
+    sizes = [draw(st.integers(0, 2)) for _ in v[:-1]]
+    return BinPacking(v[:-1], sizes, loads, capacity, base=draw(st.integers(-1, 1)))
 
 
 @st.composite
@@ -217,3 +227,21 @@ def test_the_file_is_written_where_asked(tmp_path: Any) -> None:
     text = write(csp, path=path)
     assert path.read_text(encoding="utf-8") == text + "\n"
     assert len(list(Solver(read(path).csp).solutions())) == 2
+
+
+@pytest.mark.parametrize(
+    ("loads", "capacity", "base"),
+    [(None, 3, 0), (None, [2, 3], 0), (["l", 2], None, 0), (["l", 2], [2, 3], 0),
+     (["l", 2], 3, 1), (None, [3, 2], -1)],
+)  # fmt: skip
+def test_each_form_of_bin_packing_reads_back_with_its_solutions(
+    loads: Any, capacity: Any, base: int
+) -> None:
+    csp: CSP[Any, int] = CSP()
+    csp.add_variables(["a", "b", "c"], range(-1, 3))
+    csp.add_variable("l", range(4))
+    csp.add_constraint(BinPacking(["a", "b", "c"], [1, 2, 1], loads, capacity, base=base))
+    text = write(csp)
+    assert ("<binPacking>" in text) == (base == 0 or capacity == 3 and loads is None)
+    variables = ["a", "b", "c", "l"]
+    assert answers(read(text).csp, variables, identifiers(csp)) == answers(csp, variables)
