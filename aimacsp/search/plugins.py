@@ -47,7 +47,8 @@ class InferenceDeclaration:
     - ``prunes``: it removes the values the assignment rules out, so a domain's size is the
       number of legal values (`mrv` then reads sizes instead of testing each value);
     - ``checks``: it fails (returns False) whenever a constraint on the assigned variable is
-      violated by the values fixed so far, so the search may skip its own check;
+      violated by the values assigned so far, so the search may skip its own check (a
+      domain it narrows to one value is checked when that variable is assigned);
     - ``fixpoint``: it propagates until no domain changes (arc consistency everywhere), so
       the whole problem is made consistent once before the search (``preprocess``);
     - ``runs_every_propagator``: when it returns True, the propagator of every constraint on
