@@ -187,6 +187,7 @@ def test_the_aimacsp_models_agree_with_brute_force(instance: Instance, strategy:
     assert answer is None or problem_error(instance, answer) is None
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_the_harness_settles_the_small_puzzles_and_two_optima_with_aimacsp_alone(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

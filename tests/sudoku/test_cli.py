@@ -172,6 +172,7 @@ def test_bench_prints_the_table_and_json(
     assert len(data["records"]) == 6 and data["records"][0]["status"] == "solved"
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_bench_gives_the_same_records_on_any_executor(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

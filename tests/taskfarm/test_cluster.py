@@ -10,6 +10,9 @@ import pytest
 from taskfarm import DaskExecutor, Executor
 from tests.taskfarm.work import pid_after, refuse_three, square, worker_settings
 
+# a Dask cluster of worker processes, end to end: CI's step of its own (pytest -m heavy)
+pytestmark = pytest.mark.heavy
+
 
 def test_every_task_once_through_a_small_window(dask_executor: Executor) -> None:
     assert dask_executor.workers == 2

@@ -131,6 +131,7 @@ def test_a_long_run_shows_progress(
     assert "c aimacsp: 0 s" in capsys.readouterr().err
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_the_installed_command_and_a_termination_signal() -> None:
     environment = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-m", "aimacsp", "--version"], capture_output=True,

@@ -85,6 +85,7 @@ def cleared_by_ms_toollib(ms: object, board: Board, first: tuple[int, int]) -> b
     return game.status == "won"
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_ms_toollib_agrees_that_no_guess_is_needed() -> None:
     ms = pytest.importorskip("ms_toollib", reason="optional oracle: pip install ms_toollib")
     for size, boards in [(Size(9, 9, 10), 50), (Size(16, 16, 40), 20), (Size(30, 16, 99), 10),

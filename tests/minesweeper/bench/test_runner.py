@@ -158,6 +158,7 @@ def test_bad_counts(games: int, workers: int, words: str) -> None:
         run_bench(dataclasses.replace(SMALL, games=games), workers=workers)
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_results_do_not_depend_on_the_executor_or_the_task_size(dask_executor: Executor) -> None:
     local = run_bench(SMALL, workers=1)
     for size in (0, 1, 5):
@@ -168,6 +169,7 @@ def test_results_do_not_depend_on_the_executor_or_the_task_size(dask_executor: E
         assert len(heard) == len(local)
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_a_worker_killed_mid_run_loses_nothing() -> None:
     distributed = pytest.importorskip(
         "dask.distributed", reason="dask is optional: pip install '.[cluster]'"

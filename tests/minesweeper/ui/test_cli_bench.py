@@ -220,6 +220,7 @@ def bench(tmp_path: Path, name: str, *extra: str) -> tuple[Path, Path]:
     return out_json, out_csv
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_bench_on_a_dask_cluster_gives_the_same_answers(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -283,6 +284,7 @@ def test_resume_plays_only_the_missing_games_and_ends_as_one_whole_run(
     assert "is not part of this study" in capsys.readouterr().err
 
 
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_ctrl_c_stops_a_dask_bench_and_its_cluster_quietly_and_resume_finishes_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -26,6 +26,9 @@ pytest.importorskip("pyte", reason="pyte is not installed (pip install '.[test]'
 
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
+# the three front ends, one in a pseudo-terminal, end to end: CI's step of its own (pytest -m heavy)
+pytestmark = pytest.mark.heavy
+
 SEED = 11  # beginner: the first click at row 5, column 5 opens the right half
 Step = tuple[str, int, int]  # ("open" or "flag", row, col), from 0
 POSITIONS: dict[str, list[Step]] = {

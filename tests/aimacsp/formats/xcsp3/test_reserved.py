@@ -62,6 +62,7 @@ needs_ace = pytest.mark.skipif(JAR is None, reason="ACE needs pycsp3's jar and j
 
 
 @needs_ace
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_ace_solves_send_more_as_written(tmp_path: Path) -> None:
     csp, letters = send_more()
     path = tmp_path / "send-more.xml"
@@ -75,6 +76,7 @@ def test_ace_solves_send_more_as_written(tmp_path: Path) -> None:
 
 
 @needs_ace
+@pytest.mark.heavy  # other processes end to end: CI's step of its own
 def test_ace_finds_the_same_optimum_of_ft06_as_written(tmp_path: Path) -> None:
     csp = ft06()
     path = tmp_path / "ft06.xml"

@@ -15,6 +15,9 @@ from minesweeper.ui.terminal.curses_app import terminal_gone  # noqa: E402
 from tests.clock import PATIENCE  # noqa: E402
 from tests.minesweeper.ui.terminal.pty_terminal import KEYS, Terminal  # noqa: E402
 
+# the full-screen game in a pseudo-terminal, end to end: CI's step of its own (pytest -m heavy)
+pytestmark = pytest.mark.heavy
+
 # A beginner board's cell (row, col) sits at screen line 2 + row, column 3 + 2 * col.
 TOP, LEFT = 2, 3
 

@@ -16,10 +16,13 @@ from tests.clock import PATIENCE
 
 ROOT = Path(__file__).resolve().parents[4]
 
-pytestmark = pytest.mark.skipif(
-    shutil.which("Xvfb") is None,
-    reason="Xvfb is not installed (apt-get install xvfb), so no window can be opened",
-)
+pytestmark = [
+    pytest.mark.heavy,  # a window on a virtual display, end to end: CI's step of its own
+    pytest.mark.skipif(
+        shutil.which("Xvfb") is None,
+        reason="Xvfb is not installed (apt-get install xvfb), so no window can be opened",
+    ),
+]
 
 
 @pytest.fixture(scope="module")
