@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import ModelError, brief
-from ..intervals import WIDE_FROM, Intervals, size_of
+from ..intervals import Intervals, size_of
 from ..model import CSP, MAX_DOMAIN
 
-__all__ = ["INTERVALS_FROM", "WIDE_FROM", "domain_size", "interval_form", "wide_variables"]
+__all__ = ["INTERVALS_FROM", "domain_size", "interval_form", "wide_variables"]
 
 #: A search holds a wide range as intervals from this many values on; below, as a bitset, with
 #: the search's value-by-value choices. A bitset of a thousand values costs little, and the
